@@ -117,28 +117,50 @@ where r.organization_id = $1
   and r.generation < s.generation
   and r.generation is distinct from s.building_generation;
 
--- rollups.repository.startBuilding [1/2]
+-- rollups.repository.startBuilding (always) [1/2]
 update report_rollup_states
 set
   building_generation = greatest(generation, coalesce(building_generation, 0)) + 1,
   building_zone = $1, building_cursor = null, building_since = now()
-where organization_id = $2;
+where organization_id = $2
+returning organization_id;
 
--- rollups.repository.startBuilding [2/2]
+-- rollups.repository.startBuilding (always) [2/2]
 delete from rollup_rebuild_seen
 where organization_id = $1;
 
--- rollups.repository.startBuildingOutOfZone [1/2]
-select
-  x.organization_id, coalesce(g.time_zone, $1) as named,
-  coalesce(x.building_zone, x.time_zone) as current
+-- rollups.repository.startBuilding (unless in the zone already) [1/2]
+update report_rollup_states
+set
+  building_generation = greatest(generation, coalesce(building_generation, 0)) + 1,
+  building_zone = $1, building_cursor = null, building_since = now()
+where organization_id = $2 and coalesce(building_zone, time_zone) <> $3
+returning organization_id;
+
+-- rollups.repository.startBuilding (unless in the zone already) [2/2]
+delete from rollup_rebuild_seen
+where organization_id = $1;
+
+-- rollups.repository.startBuildingOutOfZone [1/4]
+select x.organization_id, coalesce(x.building_zone, x.time_zone) as current
 from report_rollup_states x
 left join general_settings g on g.organization_id = x.organization_id
-where coalesce(g.time_zone, $2) <> coalesce(x.building_zone, x.time_zone);
+where coalesce(g.time_zone, $1) <> coalesce(x.building_zone, x.time_zone);
 
--- rollups.repository.startBuildingOutOfZone [2/2]
-select name
-from pg_timezone_names;
+-- rollups.repository.startBuildingOutOfZone [2/4]
+select rollup_zone_of($1, $2) as zone;
+
+-- rollups.repository.startBuildingOutOfZone [3/4]
+update report_rollup_states
+set
+  building_generation = greatest(generation, coalesce(building_generation, 0)) + 1,
+  building_zone = $1, building_cursor = null, building_since = now()
+where organization_id = $2 and coalesce(building_zone, time_zone) <> $3
+returning organization_id;
+
+-- rollups.repository.startBuildingOutOfZone [4/4]
+delete from rollup_rebuild_seen
+where organization_id = $1;
 
 -- rollups.repository.switchToBuilt [1/2]
 update report_rollup_states

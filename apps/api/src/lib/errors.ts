@@ -79,10 +79,10 @@ const NAMED_VIOLATIONS: [RegExp, string][] = [
 ];
 
 function withNamedViolation(e: PgError): PgError {
-  if (e.constraint || !e.message || (e.code !== 'XX000' && !e.code?.startsWith('23'))) return e;
+  if (e.constraint || !e.message) return e;
   for (const [pattern, code] of NAMED_VIOLATIONS) {
     const m = pattern.exec(e.message);
-    if (m && (e.code === 'XX000' || e.code === code)) {
+    if (m && (e.code === code || e.code === 'XX000')) {
       return { code, constraint: m[1], detail: e.detail, message: e.message };
     }
   }

@@ -15,7 +15,10 @@ export const examples = sqlExamples<typeof rollups>({
   zoneOf: [[ID, 'Asia/Kolkata']],
   startBuildingOutOfZone: [['Asia/Kolkata']],
   findView: [[ID, 'Asia/Kolkata']],
-  startBuilding: [[ID, 'UTC']],
+  startBuilding: [
+    { label: 'always', args: [ID, 'UTC'] },
+    { label: 'unless in the zone already', args: [ID, 'UTC', { unlessIn: true }] },
+  ],
   windowEnd: [
     { label: 'from the start', args: [ID, null, 5000] },
     { label: 'after the cursor', args: [ID, AT, 5000] },

@@ -104,63 +104,58 @@ export async function zoneOf(ex: Executor, org: string, platformZone: string) {
   return row?.zone ?? 'UTC';
 }
 
-/** Starts building the next generation in `zone` (a newer number than any before). */
-export async function startBuilding(ex: Executor, org: string, zone: string) {
-  await queryRows(
+/**
+ * Starts building the next generation in `zone` (a newer number than any before) and forgets
+ * the ids the last build saw, in a statement of its own: it reads what folds committed before
+ * the lock was granted. With `unlessIn`, only when the rollups are not (being built) in that zone
+ * already, compared on the locked row. Answers whether it started one.
+ */
+export async function startBuilding(
+  ex: Executor,
+  org: string,
+  zone: string,
+  opts: { unlessIn?: boolean } = {},
+) {
+  const started = await queryRows<{ organization_id: string }>(
     ex,
     sql`update report_rollup_states
         set building_generation = greatest(generation, coalesce(building_generation, 0)) + 1,
             building_zone = ${zone}, building_cursor = null, building_since = now()
-        where organization_id = ${org}`,
+        where organization_id = ${org}${
+          opts.unlessIn ? sql` and coalesce(building_zone, time_zone) <> ${zone}` : sql``
+        }
+        returning organization_id`,
   );
+  if (started.length === 0) return false;
   await queryRows(ex, sql`delete from rollup_rebuild_seen where organization_id = ${org}`);
+  return true;
 }
 
 /**
  * Starts the next generation, in its zone now, of every organization whose rollups are (or are
  * being built) in another zone than theirs: its settings' zone changed, or the platform's
- * default it follows. The states and their zones are read in one statement (PostgreSQL's zone
- * names once, as `rollup_zone_of` does per organization), then each moved organization's state
- * is updated by its own statement, the zone compared again on the locked row, so a generation a
- * report's read started meanwhile is not started twice — on Citus a statement of one
- * organization runs on its shard, where one joining every state with the zone names cannot
- * update. Its seen ids are forgotten in a statement of their own: it reads what folds committed
- * before the lock was granted (as `startBuilding`). Answers the organizations.
+ * default it follows. One read finds the organizations whose zone's name differs; each one's
+ * zone (`rollup_zone_of`: a name PostgreSQL does not know is UTC) is then read and its
+ * generation started by statements of its own (`startBuilding`, compared again on the locked
+ * row, so a generation a report's read started meanwhile is not started twice) — on Citus a
+ * statement of one organization runs on its shard, where one updating every state from the
+ * zone names cannot. Answers the organizations.
  */
 export async function startBuildingOutOfZone(ex: Executor, platformZone: string) {
-  const candidates = await queryRows<{ organization_id: string; named: string; current: string }>(
+  const candidates = await queryRows<{ organization_id: string; current: string }>(
     ex,
-    sql`select x.organization_id, coalesce(g.time_zone, ${platformZone}) as named,
-          coalesce(x.building_zone, x.time_zone) as current
+    sql`select x.organization_id, coalesce(x.building_zone, x.time_zone) as current
         from report_rollup_states x
         left join general_settings g on g.organization_id = x.organization_id
         where coalesce(g.time_zone, ${platformZone}) <> coalesce(x.building_zone, x.time_zone)`,
   );
-  if (candidates.length === 0) return [];
-  const known = new Set(
-    (await queryRows<{ name: string }>(ex, sql`select name from pg_timezone_names`)).map(
-      (r) => r.name,
-    ),
-  );
   const orgs: string[] = [];
   for (const c of candidates) {
-    const zone = known.has(c.named) ? c.named : 'UTC';
+    const zone = await zoneOf(ex, c.organization_id, platformZone);
     if (zone === c.current) continue;
-    const [moved] = await queryRows<{ organization_id: string }>(
-      ex,
-      sql`update report_rollup_states s
-          set building_generation = greatest(s.generation, coalesce(s.building_generation, 0)) + 1,
-              building_zone = ${zone}, building_cursor = null, building_since = now()
-          where s.organization_id = ${c.organization_id}
-            and coalesce(s.building_zone, s.time_zone) <> ${zone}
-          returning s.organization_id`,
-    );
-    if (!moved) continue;
-    await queryRows(
-      ex,
-      sql`delete from rollup_rebuild_seen where organization_id = ${c.organization_id}`,
-    );
-    orgs.push(c.organization_id);
+    if (await startBuilding(ex, c.organization_id, zone, { unlessIn: true })) {
+      orgs.push(c.organization_id);
+    }
   }
   return orgs;
 }
