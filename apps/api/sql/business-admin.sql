@@ -47,69 +47,99 @@ group by 1;
 select count(*)::int as n
 from "organizations" o
 left join "subscriptions" s on s.organization_id = o.id
-left join lateral (
-  select u.name, u.email
-  from "users" u
-  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = o.id and r.name = $1 and r.is_built_in
-  order by u.created_at
-  limit 1
-) owner on true
-left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
-left join lateral (
-  select t.transaction_date
-  from "transactions" t
-  where t.organization_id = o.id
-  order by t.transaction_date desc
-  limit 1
-) last_sale on true
+left join (
+  select
+    r.organization_id, owner.email as owner_email, uc.n as users,
+    last_sale.transaction_date as last_sale_at
+  from "roles" r
+  left join lateral (
+    select u.email
+    from "users" u
+    where u.organization_id = r.organization_id and u.role_id = r.id
+    order by u.created_at
+    limit 1
+  ) owner on true
+  left join lateral (
+    select count(*)::int as n
+    from "users" u
+    where u.organization_id = r.organization_id
+  ) uc on true
+  left join lateral (
+    select t.transaction_date
+    from "transactions" t
+    where t.organization_id = r.organization_id
+    order by t.transaction_date desc
+    limit 1
+  ) last_sale on true
+  where r.name = $1 and r.is_built_in
+) facts on facts.organization_id = o.id
 where o.id is not null and o.kind = 'tenant';
 
 -- business-admin.lists.adminOrganizationsList: page
 select
-  o.id, o.name, o.code, owner.email as owner_email, s.plan,
+  o.id, o.name, o.code, facts.owner_email, s.plan,
   case when s.id is null then null else case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end end as subscription_status,
-  o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
-  last_sale.transaction_date as last_sale_at, o.created_at
+  o.is_active, o.disabled_reason, o.disabled_at, coalesce(facts.users, 0) as users,
+  facts.last_sale_at, o.created_at
 from "organizations" o
 left join "subscriptions" s on s.organization_id = o.id
-left join lateral (
-  select u.name, u.email
-  from "users" u
-  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = o.id and r.name = $1 and r.is_built_in
-  order by u.created_at
-  limit 1
-) owner on true
-left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
-left join lateral (
-  select t.transaction_date
-  from "transactions" t
-  where t.organization_id = o.id
-  order by t.transaction_date desc
-  limit 1
-) last_sale on true
+left join (
+  select
+    r.organization_id, owner.email as owner_email, uc.n as users,
+    last_sale.transaction_date as last_sale_at
+  from "roles" r
+  left join lateral (
+    select u.email
+    from "users" u
+    where u.organization_id = r.organization_id and u.role_id = r.id
+    order by u.created_at
+    limit 1
+  ) owner on true
+  left join lateral (
+    select count(*)::int as n
+    from "users" u
+    where u.organization_id = r.organization_id
+  ) uc on true
+  left join lateral (
+    select t.transaction_date
+    from "transactions" t
+    where t.organization_id = r.organization_id
+    order by t.transaction_date desc
+    limit 1
+  ) last_sale on true
+  where r.name = $1 and r.is_built_in
+) facts on facts.organization_id = o.id
 where o.id is not null
   and o.id in (
     select o.id
     from "organizations" o
     left join "subscriptions" s on s.organization_id = o.id
-    left join lateral (
-      select u.name, u.email
-      from "users" u
-      join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-      where u.organization_id = o.id and r.name = $2 and r.is_built_in
-      order by u.created_at
-      limit 1
-    ) owner on true
-    left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
-    left join lateral (
-      select t.transaction_date
-      from "transactions" t
-      where t.organization_id = o.id
-      order by t.transaction_date desc
-      limit 1
-    ) last_sale on true
+    left join (
+      select
+        r.organization_id, owner.email as owner_email, uc.n as users,
+        last_sale.transaction_date as last_sale_at
+      from "roles" r
+      left join lateral (
+        select u.email
+        from "users" u
+        where u.organization_id = r.organization_id and u.role_id = r.id
+        order by u.created_at
+        limit 1
+      ) owner on true
+      left join lateral (
+        select count(*)::int as n
+        from "users" u
+        where u.organization_id = r.organization_id
+      ) uc on true
+      left join lateral (
+        select t.transaction_date
+        from "transactions" t
+        where t.organization_id = r.organization_id
+        order by t.transaction_date desc
+        limit 1
+      ) last_sale on true
+      where r.name = $2 and r.is_built_in
+    ) facts on facts.organization_id = o.id
     where o.id is not null and o.kind = 'tenant'
     order by o.name asc, o.id asc
     limit $3
@@ -123,70 +153,100 @@ from (
   select count(*)::int as n
   from "organizations" o
   left join "subscriptions" s on s.organization_id = o.id
-  left join lateral (
-    select u.name, u.email
-    from "users" u
-    join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-    where u.organization_id = o.id and r.name = $1 and r.is_built_in
-    order by u.created_at
-    limit 1
-  ) owner on true
-  left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
-  left join lateral (
-    select t.transaction_date
-    from "transactions" t
-    where t.organization_id = o.id
-    order by t.transaction_date desc
-    limit 1
-  ) last_sale on true
+  left join (
+    select
+      r.organization_id, owner.email as owner_email, uc.n as users,
+      last_sale.transaction_date as last_sale_at
+    from "roles" r
+    left join lateral (
+      select u.email
+      from "users" u
+      where u.organization_id = r.organization_id and u.role_id = r.id
+      order by u.created_at
+      limit 1
+    ) owner on true
+    left join lateral (
+      select count(*)::int as n
+      from "users" u
+      where u.organization_id = r.organization_id
+    ) uc on true
+    left join lateral (
+      select t.transaction_date
+      from "transactions" t
+      where t.organization_id = r.organization_id
+      order by t.transaction_date desc
+      limit 1
+    ) last_sale on true
+    where r.name = $1 and r.is_built_in
+  ) facts on facts.organization_id = o.id
   where o.id is not null and o.kind = 'tenant'
 ) counted
 left join (
   select
-    o.id, o.name, o.code, owner.email as owner_email, s.plan,
+    o.id, o.name, o.code, facts.owner_email, s.plan,
     case when s.id is null then null else case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end end as subscription_status,
-    o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
-    last_sale.transaction_date as last_sale_at, o.created_at,
+    o.is_active, o.disabled_reason, o.disabled_at, coalesce(facts.users, 0) as users,
+    facts.last_sale_at, o.created_at,
     row_number() over (order by o.name asc, o.id asc) as __position
   from "organizations" o
   left join "subscriptions" s on s.organization_id = o.id
-  left join lateral (
-    select u.name, u.email
-    from "users" u
-    join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-    where u.organization_id = o.id and r.name = $2 and r.is_built_in
-    order by u.created_at
-    limit 1
-  ) owner on true
-  left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
-  left join lateral (
-    select t.transaction_date
-    from "transactions" t
-    where t.organization_id = o.id
-    order by t.transaction_date desc
-    limit 1
-  ) last_sale on true
+  left join (
+    select
+      r.organization_id, owner.email as owner_email, uc.n as users,
+      last_sale.transaction_date as last_sale_at
+    from "roles" r
+    left join lateral (
+      select u.email
+      from "users" u
+      where u.organization_id = r.organization_id and u.role_id = r.id
+      order by u.created_at
+      limit 1
+    ) owner on true
+    left join lateral (
+      select count(*)::int as n
+      from "users" u
+      where u.organization_id = r.organization_id
+    ) uc on true
+    left join lateral (
+      select t.transaction_date
+      from "transactions" t
+      where t.organization_id = r.organization_id
+      order by t.transaction_date desc
+      limit 1
+    ) last_sale on true
+    where r.name = $2 and r.is_built_in
+  ) facts on facts.organization_id = o.id
   where o.id is not null
     and o.id in (
       select o.id
       from "organizations" o
       left join "subscriptions" s on s.organization_id = o.id
-      left join lateral (
-        select u.name, u.email
-        from "users" u
-        join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-        where u.organization_id = o.id and r.name = $3 and r.is_built_in
-        order by u.created_at
-        limit 1
-      ) owner on true
-      left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
-      left join lateral (
-        select t.transaction_date
-        from "transactions" t
-        where t.organization_id = o.id
-        order by t.transaction_date desc
-        limit 1
-      ) last_sale on true
+      left join (
+        select
+          r.organization_id, owner.email as owner_email, uc.n as users,
+          last_sale.transaction_date as last_sale_at
+        from "roles" r
+        left join lateral (
+          select u.email
+          from "users" u
+          where u.organization_id = r.organization_id and u.role_id = r.id
+          order by u.created_at
+          limit 1
+        ) owner on true
+        left join lateral (
+          select count(*)::int as n
+          from "users" u
+          where u.organization_id = r.organization_id
+        ) uc on true
+        left join lateral (
+          select t.transaction_date
+          from "transactions" t
+          where t.organization_id = r.organization_id
+          order by t.transaction_date desc
+          limit 1
+        ) last_sale on true
+        where r.name = $3 and r.is_built_in
+      ) facts on facts.organization_id = o.id
       where o.id is not null and o.kind = 'tenant'
       order by o.name asc, o.id asc
       limit $4
@@ -199,73 +259,103 @@ order by page.__position;
 select count(*)::int as n
 from "organizations" o
 left join "subscriptions" s on s.organization_id = o.id
-left join lateral (
-  select u.name, u.email
-  from "users" u
-  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = o.id and r.name = $1 and r.is_built_in
-  order by u.created_at
-  limit 1
-) owner on true
-left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
-left join lateral (
-  select t.transaction_date
-  from "transactions" t
-  where t.organization_id = o.id
-  order by t.transaction_date desc
-  limit 1
-) last_sale on true
+left join (
+  select
+    r.organization_id, owner.email as owner_email, uc.n as users,
+    last_sale.transaction_date as last_sale_at
+  from "roles" r
+  left join lateral (
+    select u.email
+    from "users" u
+    where u.organization_id = r.organization_id and u.role_id = r.id
+    order by u.created_at
+    limit 1
+  ) owner on true
+  left join lateral (
+    select count(*)::int as n
+    from "users" u
+    where u.organization_id = r.organization_id
+  ) uc on true
+  left join lateral (
+    select t.transaction_date
+    from "transactions" t
+    where t.organization_id = r.organization_id
+    order by t.transaction_date desc
+    limit 1
+  ) last_sale on true
+  where r.name = $1 and r.is_built_in
+) facts on facts.organization_id = o.id
 where o.id is not null
-  and (o.name ilike $2 or o.code ilike $3 or owner.email ilike $4)
+  and (o.name ilike $2 or o.code ilike $3 or facts.owner_email ilike $4)
   and o.kind = 'tenant';
 
 -- business-admin.lists.adminOrganizationsList: page, search
 select
-  o.id, o.name, o.code, owner.email as owner_email, s.plan,
+  o.id, o.name, o.code, facts.owner_email, s.plan,
   case when s.id is null then null else case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end end as subscription_status,
-  o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
-  last_sale.transaction_date as last_sale_at, o.created_at
+  o.is_active, o.disabled_reason, o.disabled_at, coalesce(facts.users, 0) as users,
+  facts.last_sale_at, o.created_at
 from "organizations" o
 left join "subscriptions" s on s.organization_id = o.id
-left join lateral (
-  select u.name, u.email
-  from "users" u
-  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = o.id and r.name = $1 and r.is_built_in
-  order by u.created_at
-  limit 1
-) owner on true
-left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
-left join lateral (
-  select t.transaction_date
-  from "transactions" t
-  where t.organization_id = o.id
-  order by t.transaction_date desc
-  limit 1
-) last_sale on true
+left join (
+  select
+    r.organization_id, owner.email as owner_email, uc.n as users,
+    last_sale.transaction_date as last_sale_at
+  from "roles" r
+  left join lateral (
+    select u.email
+    from "users" u
+    where u.organization_id = r.organization_id and u.role_id = r.id
+    order by u.created_at
+    limit 1
+  ) owner on true
+  left join lateral (
+    select count(*)::int as n
+    from "users" u
+    where u.organization_id = r.organization_id
+  ) uc on true
+  left join lateral (
+    select t.transaction_date
+    from "transactions" t
+    where t.organization_id = r.organization_id
+    order by t.transaction_date desc
+    limit 1
+  ) last_sale on true
+  where r.name = $1 and r.is_built_in
+) facts on facts.organization_id = o.id
 where o.id is not null
   and o.id in (
     select o.id
     from "organizations" o
     left join "subscriptions" s on s.organization_id = o.id
-    left join lateral (
-      select u.name, u.email
-      from "users" u
-      join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-      where u.organization_id = o.id and r.name = $2 and r.is_built_in
-      order by u.created_at
-      limit 1
-    ) owner on true
-    left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
-    left join lateral (
-      select t.transaction_date
-      from "transactions" t
-      where t.organization_id = o.id
-      order by t.transaction_date desc
-      limit 1
-    ) last_sale on true
+    left join (
+      select
+        r.organization_id, owner.email as owner_email, uc.n as users,
+        last_sale.transaction_date as last_sale_at
+      from "roles" r
+      left join lateral (
+        select u.email
+        from "users" u
+        where u.organization_id = r.organization_id and u.role_id = r.id
+        order by u.created_at
+        limit 1
+      ) owner on true
+      left join lateral (
+        select count(*)::int as n
+        from "users" u
+        where u.organization_id = r.organization_id
+      ) uc on true
+      left join lateral (
+        select t.transaction_date
+        from "transactions" t
+        where t.organization_id = r.organization_id
+        order by t.transaction_date desc
+        limit 1
+      ) last_sale on true
+      where r.name = $2 and r.is_built_in
+    ) facts on facts.organization_id = o.id
     where o.id is not null
-      and (o.name ilike $3 or o.code ilike $4 or owner.email ilike $5)
+      and (o.name ilike $3 or o.code ilike $4 or facts.owner_email ilike $5)
       and o.kind = 'tenant'
     order by o.name asc, o.id asc
     limit $6
@@ -275,76 +365,103 @@ order by o.name asc, o.id asc;
 
 -- business-admin.lists.adminOrganizationsList: page, search, few matches
 select
-  o.id, o.name, o.code, owner.email as owner_email, s.plan,
+  o.id, o.name, o.code, facts.owner_email, s.plan,
   case when s.id is null then null else case when (s.status = 'expired' or s.valid_until <= now()) then 'expired' else s.status end end as subscription_status,
-  o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
-  last_sale.transaction_date as last_sale_at, o.created_at
+  o.is_active, o.disabled_reason, o.disabled_at, coalesce(facts.users, 0) as users,
+  facts.last_sale_at, o.created_at
 from "organizations" o
 left join "subscriptions" s on s.organization_id = o.id
-left join lateral (
-  select u.name, u.email
-  from "users" u
-  join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-  where u.organization_id = o.id and r.name = $1 and r.is_built_in
-  order by u.created_at
-  limit 1
-) owner on true
-left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
-left join lateral (
-  select t.transaction_date
-  from "transactions" t
-  where t.organization_id = o.id
-  order by t.transaction_date desc
-  limit 1
-) last_sale on true
+left join (
+  select
+    r.organization_id, owner.email as owner_email, uc.n as users,
+    last_sale.transaction_date as last_sale_at
+  from "roles" r
+  left join lateral (
+    select u.email
+    from "users" u
+    where u.organization_id = r.organization_id and u.role_id = r.id
+    order by u.created_at
+    limit 1
+  ) owner on true
+  left join lateral (
+    select count(*)::int as n
+    from "users" u
+    where u.organization_id = r.organization_id
+  ) uc on true
+  left join lateral (
+    select t.transaction_date
+    from "transactions" t
+    where t.organization_id = r.organization_id
+    order by t.transaction_date desc
+    limit 1
+  ) last_sale on true
+  where r.name = $1 and r.is_built_in
+) facts on facts.organization_id = o.id
 where o.id is not null
   and o.id in (
     select o.id
     from "organizations" o
     left join "subscriptions" s on s.organization_id = o.id
-    left join lateral (
-      select u.name, u.email
-      from "users" u
-      join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-      where u.organization_id = o.id and r.name = $2 and r.is_built_in
-      order by u.created_at
-      limit 1
-    ) owner on true
-    left join lateral (select count(*)::int as n from "users" u where u.organization_id = o.id) uc on true
-    left join lateral (
-      select t.transaction_date
-      from "transactions" t
-      where t.organization_id = o.id
-      order by t.transaction_date desc
-      limit 1
-    ) last_sale on true
+    left join (
+      select
+        r.organization_id, owner.email as owner_email, uc.n as users,
+        last_sale.transaction_date as last_sale_at
+      from "roles" r
+      left join lateral (
+        select u.email
+        from "users" u
+        where u.organization_id = r.organization_id and u.role_id = r.id
+        order by u.created_at
+        limit 1
+      ) owner on true
+      left join lateral (
+        select count(*)::int as n
+        from "users" u
+        where u.organization_id = r.organization_id
+      ) uc on true
+      left join lateral (
+        select t.transaction_date
+        from "transactions" t
+        where t.organization_id = r.organization_id
+        order by t.transaction_date desc
+        limit 1
+      ) last_sale on true
+      where r.name = $2 and r.is_built_in
+    ) facts on facts.organization_id = o.id
     where o.id is not null
       and o.id = any(
         array(
           select o.id
           from "organizations" o
           left join "subscriptions" s on s.organization_id = o.id
-          left join lateral (
-            select u.name, u.email
-            from "users" u
-            join "roles" r on r.organization_id = u.organization_id and r.id = u.role_id
-            where u.organization_id = o.id and r.name = $3 and r.is_built_in
-            order by u.created_at
-            limit 1
-          ) owner on true
-          left join lateral (
-            select count(*)::int as n
-            from "users" u
-            where u.organization_id = o.id
-          ) uc on true
-          left join lateral (
-            select t.transaction_date
-            from "transactions" t
-            where t.organization_id = o.id
-            order by t.transaction_date desc
-            limit 1
-          ) last_sale on true
-          where o.id is not null and (o.name ilike $4 or o.code ilike $5 or owner.email ilike $6)
+          left join (
+            select
+              r.organization_id, owner.email as owner_email, uc.n as users,
+              last_sale.transaction_date as last_sale_at
+            from "roles" r
+            left join lateral (
+              select u.email
+              from "users" u
+              where u.organization_id = r.organization_id and u.role_id = r.id
+              order by u.created_at
+              limit 1
+            ) owner on true
+            left join lateral (
+              select count(*)::int as n
+              from "users" u
+              where u.organization_id = r.organization_id
+            ) uc on true
+            left join lateral (
+              select t.transaction_date
+              from "transactions" t
+              where t.organization_id = r.organization_id
+              order by t.transaction_date desc
+              limit 1
+            ) last_sale on true
+            where r.name = $3 and r.is_built_in
+          ) facts on facts.organization_id = o.id
+          where o.id is not null
+            and (o.name ilike $4 or o.code ilike $5 or facts.owner_email ilike $6)
         )
       )
       and o.kind = 'tenant'

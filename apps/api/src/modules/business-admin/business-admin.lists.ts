@@ -90,21 +90,43 @@ export const adminTransactionsList: ListSpec<
   }),
 };
 
-/**
- * The first Owner of the organization `org` names: a subscription's customer, an organization's
- * contact. Named by a tenant table's column where the list has one (a subscription's): on Citus
- * the lookup then runs beside that row on its shard.
- */
+/** The built-in Owner role of each organization: made with it, never renamed nor deleted. */
+const ownerRole = sql`r.name = ${OWNER_ROLE} and r.is_built_in`;
+
+/** The first Owner of the organization `org` names: a subscription's customer. */
 const firstOwner = (org: SQL) => sql`left join lateral (
       select u.name, u.email from ${users} u
       join ${roles} r on r.organization_id = u.organization_id and r.id = u.role_id
-      where u.organization_id = ${org} and r.name = ${OWNER_ROLE} and r.is_built_in
+      where u.organization_id = ${org} and ${ownerRole}
       order by u.created_at limit 1
     ) owner on true`;
 
 /**
+ * What the organizations list shows of each organization's own rows — its first Owner, its
+ * users, its last sale (the newest by `transactions_org_date_idx`) — read beside each
+ * organization's Owner role, a row of its own tables. Not read from the organizations' table
+ * itself: that is a platform table (a reference table on Citus), and Citus reads no tenant table
+ * laterally for a platform row (docs/DESIGN.md, "Operations", Citus); PostgreSQL flattens this
+ * into the same per-organization index probes.
+ */
+const organizationFacts = sql`select r.organization_id, owner.email as owner_email, uc.n as users,
+      last_sale.transaction_date as last_sale_at
+    from ${roles} r
+    left join lateral (
+      select u.email from ${users} u
+      where u.organization_id = r.organization_id and u.role_id = r.id
+      order by u.created_at limit 1
+    ) owner on true
+    left join lateral (select count(*)::int as n from ${users} u
+      where u.organization_id = r.organization_id) uc on true
+    left join lateral (select t.transaction_date from ${transactions} t
+      where t.organization_id = r.organization_id
+      order by t.transaction_date desc limit 1) last_sale on true
+    where ${ownerRole}`;
+
+/**
  * Organizations (the operators' landing): every customer organization with its subscription,
- * its users and its last sale (the newest by `transactions_org_date_idx`).
+ * its users and its last sale.
  */
 export const adminOrganizationsList: ListSpec<
   z.output<typeof ZAdminOrganizationsQuery>,
@@ -112,24 +134,21 @@ export const adminOrganizationsList: ListSpec<
 > = {
   from: sql`${organizations} o
     left join ${subscriptions} s on s.organization_id = o.id
-    ${firstOwner(sql`o.id`)}
-    left join lateral (select count(*)::int as n from ${users} u where u.organization_id = o.id) uc on true
-    left join lateral (select t.transaction_date from ${transactions} t where t.organization_id = o.id
-      order by t.transaction_date desc limit 1) last_sale on true`,
+    left join (${organizationFacts}) facts on facts.organization_id = o.id`,
   org: sql`o.id`,
   id: sql`o.id`,
-  select: sql`o.id, o.name, o.code, owner.email as owner_email, s.plan,
+  select: sql`o.id, o.name, o.code, facts.owner_email, s.plan,
     case when s.id is null then null else ${effectiveStatus} end as subscription_status,
-    o.is_active, o.disabled_reason, o.disabled_at, uc.n as users,
-    last_sale.transaction_date as last_sale_at, o.created_at`,
+    o.is_active, o.disabled_reason, o.disabled_at, coalesce(facts.users, 0) as users,
+    facts.last_sale_at, o.created_at`,
   where: sql`o.kind = 'tenant'`,
-  search: [sql`o.name`, sql`o.code`, sql`owner.email`],
+  search: [sql`o.name`, sql`o.code`, sql`facts.owner_email`],
   filters: (q) => [q.status ? sql`o.is_active = ${q.status === 'active'}` : undefined],
   sorts: {
     name: sql`o.name`,
     createdAt: sql`o.created_at`,
-    lastSaleAt: sql`last_sale.transaction_date`,
-    users: sql`uc.n`,
+    lastSaleAt: sql`facts.last_sale_at`,
+    users: sql`coalesce(facts.users, 0)`,
   },
   defaultSort: 'name',
   map: (r) => ({
@@ -172,14 +191,9 @@ export const adminSubscriptionsList: ListSpec<
     const plans = q.subscription_plan ? plansMatching(q.subscription_plan) : null;
     return [
       contains(sql`owner.email`, q.userEmail),
-      plans === null
-        ? undefined
-        : plans.length
-          ? sql`s.plan in (${sql.join(
-              plans.map((p) => sql`${p}`),
-              sql`, `,
-            )})`
-          : sql`false`,
+      // A column's condition even when no plan matches: Citus plans no outer join beside a
+      // constant false.
+      plans === null ? undefined : sql`s.plan = any(${`{${plans.join(',')}}`}::text[])`,
       q.status ? sql`${effectiveStatus} = ${q.status}` : undefined,
     ];
   },
