@@ -170,10 +170,13 @@ where e.organization_id = $1
   )
 order by e.occurred_at desc, e.id desc;
 
--- audit.repository.deleteExpiredEvents [1/2]
-select set_config('audit.retention', 'on', true);
+-- audit.repository.deleteExpiredEvents [1/3]
+set local citus.propagate_set_commands = 'local';
 
--- audit.repository.deleteExpiredEvents [2/2]
+-- audit.repository.deleteExpiredEvents [2/3]
+set local audit.retention = 'on';
+
+-- audit.repository.deleteExpiredEvents [3/3]
 with
   gone as (
     delete from audit_events e

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import {
@@ -282,4 +282,17 @@ export async function queryRowsPrepared<T>(ex: Executor, query: SQL): Promise<T[
 export async function queryRows<T>(ex: Executor, query: SQL): Promise<T[]> {
   const result = (await ex.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A transaction-local setting the transaction's triggers read, wherever they run: a SET LOCAL
+ * (not set_config()), which Citus passes on to the workers, where the shards' triggers run, when
+ * asked to (`citus.propagate_set_commands`, a setting of no effect on PostgreSQL). The value is
+ * written into the statement (SET takes no parameters): `value` must come from the code, or be
+ * checked, never a client's text.
+ */
+export async function setLocal(tx: Executor, name: string, value: string) {
+  if (!/^[a-z_]+(\.[a-z_]+)?$/.test(name)) throw new Error(`not a setting's name: ${name}`);
+  await tx.execute(sql`set local citus.propagate_set_commands = 'local'`);
+  await tx.execute(sql.raw(`set local ${name} = '${value.replace(/'/g, "''")}'`));
 }

@@ -35,14 +35,9 @@ export async function vacuumAfterLargeWrite(
 ) {
   const candidates = Object.entries(written).filter(([, rows]) => (rows ?? 0) >= MIN_ROWS);
   if (candidates.length === 0) return [];
-  const counted = await queryRows<{ relname: string; reltuples: number }>(
+  const counted = await plannedRows(
     db,
-    sql`select relname, reltuples::float8 as reltuples from pg_class
-        where relkind = 'r' and relnamespace = current_schema()::regnamespace
-          and relname in (${sql.join(
-            candidates.map(([table]) => sql`${table}`),
-            sql`, `,
-          )})`,
+    candidates.map(([table]) => table),
   );
   const done: string[] = [];
   for (const { relname, reltuples } of counted) {
@@ -53,6 +48,39 @@ export async function vacuumAfterLargeWrite(
     }
   }
   return done;
+}
+
+/**
+ * The rows each table's statistics last counted (-1: never analyzed). On Citus, its shards'
+ * together: the coordinator's table holds none, the workers plan on the shards' statistics, and
+ * a VACUUM or ANALYZE of the table reaches every shard (docs/DESIGN.md, "Operations", Citus).
+ */
+export async function plannedRows(db: Db, tables: string[]) {
+  const rows = await queryRows<{ relname: string; reltuples: number; citus: boolean }>(
+    db,
+    sql`select c.relname, c.reltuples::float8 as reltuples,
+          exists (select 1 from pg_extension where extname = 'citus') as citus
+        from pg_class c
+        where c.relkind = 'r' and c.relnamespace = current_schema()::regnamespace
+          and c.relname in (${sql.join(
+            tables.map((table) => sql`${table}`),
+            sql`, `,
+          )})`,
+  );
+  const counted = [];
+  for (const row of rows) {
+    if (row.citus) {
+      const shards = await queryRows<{ result: string }>(
+        db,
+        sql`select result from run_command_on_shards(${row.relname},
+              $$select reltuples from pg_class where oid = '%s'::regclass$$)`,
+      );
+      const each = shards.map((s) => Number(s.result));
+      row.reltuples = each.some((n) => n < 0) ? -1 : each.reduce((a, b) => a + b, 0);
+    }
+    counted.push({ relname: row.relname, reltuples: row.reltuples });
+  }
+  return counted;
 }
 
 /**

@@ -8,9 +8,11 @@ import pg from 'pg';
  * template's shards on the same nodes under the same names, so its metadata holds as it was.
  */
 export function testServers(coordinatorUrl: string) {
-  const workers = (process.env.TEST_CITUS_WORKERS ?? '').split(',').filter(Boolean);
-  return serverDatabases(coordinatorUrl, workers);
+  return serverDatabases(coordinatorUrl, citusWorkers());
 }
+
+/** The Citus workers' URLs the tests run with (none: not on Citus). */
+export const citusWorkers = () => (process.env.TEST_CITUS_WORKERS ?? '').split(',').filter(Boolean);
 
 export function serverDatabases(coordinatorUrl: string, workerUrls: string[]) {
   const nodes = [coordinatorUrl, ...workerUrls];

@@ -1,6 +1,6 @@
 import type { TAuditChanges } from '@pos/contracts/audit';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.js';
+import { type Executor, queryRows, setLocal } from '../../db/client.js';
 import { auditEvents } from './audit.tables.js';
 
 export interface AuditEventValues {
@@ -35,7 +35,7 @@ export async function insertEvents(
  * a transaction of its own.
  */
 export async function deleteExpiredEvents(ex: Executor, now: Date) {
-  await queryRows(ex, sql`select set_config('audit.retention', 'on', true)`);
+  await setLocal(ex, 'audit.retention', 'on');
   const rows = await queryRows<{ n: number }>(
     ex,
     sql`with gone as (

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
+import { queryRows, setLocal } from '../../db/client.js';
 import { deletionOrder } from './deletion-order.js';
 import { organizations } from './organization.tables.js';
 
@@ -88,10 +88,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function deleteOrganization(ex: Executor, id: string) {
   if (!UUID.test(id)) throw new Error(`not an organization id: ${id}`);
-  // A SET LOCAL, not set_config(): on Citus the triggers run on the workers, which Citus tells
-  // of a SET LOCAL when asked to (a setting of no effect on PostgreSQL).
-  await ex.execute(sql`set local citus.propagate_set_commands = 'local'`);
-  await ex.execute(sql.raw(`set local pos.erasing_organization = '${id}'`));
+  await setLocal(ex, 'pos.erasing_organization', id);
   const rows: Record<string, number> = {};
   for (const table of deletionOrder(await tenantTables(ex))) {
     const [done] = await queryRows<{ n: number }>(

@@ -1,7 +1,7 @@
 import { STATEMENT_EMAILS_PER_DAY } from '@pos/contracts/customer-accounts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
+import { queryRows, setLocal } from '../../db/client.js';
 import { violatedConstraint } from '../../lib/errors.js';
 import { expectBalancesAddUp, expectStockAddsUp } from '../../test/invariants.js';
 import { pdfText } from '../../test/pdf-text.js';
@@ -276,8 +276,7 @@ describe('charge accounts', () => {
       // The ledger is append-only: the test moves a charge back in time as the replica role
       // (on Citus set on the workers too, where the shards' triggers run).
       await t.db.transaction(async (tx) => {
-        await tx.execute(sql`set local citus.propagate_set_commands = 'local'`);
-        await tx.execute(sql`set local session_replication_role = replica`);
+        await setLocal(tx, 'session_replication_role', 'replica');
         await tx.execute(
           sql`update stored_value_entries set created_at = now() - make_interval(days => ${daysAgo})
               where organization_id = ${org} and transaction_id = ${sale._id}`,
