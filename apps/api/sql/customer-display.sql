@@ -85,36 +85,32 @@ where d.organization_id = $1
   and (case when d.paired_at is null then d.code_expires_at > $3 else d.expires_at > $4 end)
 order by d.created_at, d.id;
 
--- customer-display.repository.revokeDisplay
-with
-  r as (
-    update "customer_displays" d
-    set revoked_at = $1
-    where d.organization_id = $2
-      and d.id = $3
-      and d.revoked_at is null
-      and (case when d.paired_at is null then d.code_expires_at > $4 else d.expires_at > $5 end)
-    returning d.organization_id, d.id
-  )
-select r.id, pg_notify($6, 'u:' || r.organization_id || ':' || r.id)
-from r;
+-- customer-display.repository.revokeDisplay [1/2]
+update "customer_displays" d
+set revoked_at = $1
+where d.organization_id = $2
+  and d.id = $3
+  and d.revoked_at is null
+  and (case when d.paired_at is null then d.code_expires_at > $4 else d.expires_at > $5 end)
+returning d.id;
 
--- customer-display.repository.saveDisplayState
-with
-  s as (
-    insert into "customer_display_states" as s (organization_id, device_id, state)
-    select $1, $2, $3::jsonb
-    where exists (
-        select 1
-        from "customer_displays" d
-        where d.organization_id = $4
-          and d.device_id = $5
-          and d.revoked_at is null
-          and (case when d.paired_at is null then d.code_expires_at > $6 else d.expires_at > $7 end)
-      )
-    on conflict (organization_id, device_id)
-    do update set state = excluded.state, version = s.version + 1, updated_at = excluded.updated_at
-    returning s.organization_id, s.device_id
+-- customer-display.repository.revokeDisplay [2/2]
+select pg_notify($1, $2);
+
+-- customer-display.repository.saveDisplayState [1/2]
+insert into "customer_display_states" as s (organization_id, device_id, state)
+select $1, $2, $3::jsonb
+where exists (
+    select 1
+    from "customer_displays" d
+    where d.organization_id = $4
+      and d.device_id = $5
+      and d.revoked_at is null
+      and (case when d.paired_at is null then d.code_expires_at > $6 else d.expires_at > $7 end)
   )
-select pg_notify($8, 's:' || s.organization_id || ':' || s.device_id) as notified
-from s;
+on conflict (organization_id, device_id)
+do update set state = excluded.state, version = s.version + 1, updated_at = excluded.updated_at
+returning s.device_id;
+
+-- customer-display.repository.saveDisplayState [2/2]
+select pg_notify($1, $2);

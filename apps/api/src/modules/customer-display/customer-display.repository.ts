@@ -96,20 +96,28 @@ export async function displayByToken(ex: Executor, tokenHash: string, now: Date)
 }
 
 /**
+ * Tells every instance, once the transaction commits, that a display or a register's cart
+ * changed (`DISPLAY_CHANNEL`). A statement of its own, naming no table: one that writes a row
+ * and notifies together runs, on Citus, on the row's worker — where no instance listens.
+ */
+async function notifyDisplays(ex: Executor, payload: string) {
+  await ex.execute(sql`select pg_notify(${DISPLAY_CHANNEL}, ${payload})`);
+}
+
+/**
  * Disconnects a display and tells every instance (at commit) to close its streams; answers
  * whether it was still in use.
  */
 export async function revokeDisplay(ex: Executor, organizationId: string, id: string, now: Date) {
   const rows = await queryRows<{ id: string }>(
     ex,
-    sql`with r as (
-          update ${customerDisplays} d set revoked_at = ${now}
-          where d.organization_id = ${organizationId} and d.id = ${id} and ${live(now)}
-          returning d.organization_id, d.id)
-        select r.id, pg_notify(${DISPLAY_CHANNEL}, 'u:' || r.organization_id || ':' || r.id)
-        from r`,
+    sql`update ${customerDisplays} d set revoked_at = ${now}
+        where d.organization_id = ${organizationId} and d.id = ${id} and ${live(now)}
+        returning d.id`,
   );
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await notifyDisplays(ex, `u:${organizationId}:${id}`);
+  return true;
 }
 
 /**
@@ -123,21 +131,20 @@ export async function saveDisplayState(
   state: unknown,
   now: Date,
 ) {
-  const rows = await queryRows<{ notified: unknown }>(
+  const rows = await queryRows<{ device_id: string }>(
     ex,
-    sql`with s as (
-          insert into ${customerDisplayStates} as s (organization_id, device_id, state)
-          select ${organizationId}, ${deviceId}, ${JSON.stringify(state)}::jsonb
-          where exists (select 1 from ${customerDisplays} d
-            where d.organization_id = ${organizationId} and d.device_id = ${deviceId}
-              and ${live(now)})
-          on conflict (organization_id, device_id) do update
-            set state = excluded.state, version = s.version + 1, updated_at = excluded.updated_at
-          returning s.organization_id, s.device_id)
-        select pg_notify(${DISPLAY_CHANNEL},
-          's:' || s.organization_id || ':' || s.device_id) as notified from s`,
+    sql`insert into ${customerDisplayStates} as s (organization_id, device_id, state)
+        select ${organizationId}, ${deviceId}, ${JSON.stringify(state)}::jsonb
+        where exists (select 1 from ${customerDisplays} d
+          where d.organization_id = ${organizationId} and d.device_id = ${deviceId}
+            and ${live(now)})
+        on conflict (organization_id, device_id) do update
+          set state = excluded.state, version = s.version + 1, updated_at = excluded.updated_at
+        returning s.device_id`,
   );
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await notifyDisplays(ex, `s:${organizationId}:${deviceId}`);
+  return true;
 }
 
 /**

@@ -113,12 +113,8 @@ export async function revokeDisplay(deps: AppDeps, caller: Caller, id: string) {
  * whether one does, so a register whose displays are gone stops sending.
  */
 export async function saveDisplayState(deps: AppDeps, caller: Caller, body: TDisplayStateBody) {
-  const shown = await repo.saveDisplayState(
-    deps.db,
-    caller.organizationId,
-    body.deviceId,
-    body.state,
-    new Date(),
+  const shown = await deps.db.transaction((tx) =>
+    repo.saveDisplayState(tx, caller.organizationId, body.deviceId, body.state, new Date()),
   );
   return { data: { shown } };
 }
