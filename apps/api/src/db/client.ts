@@ -21,6 +21,7 @@ import { API_ROOT } from '../lib/api-root.js';
 import { distributedAlready, distributeTables, migrateOnCitus } from './citus.js';
 import { primaryReads, type ReadDatabase, replicaReads } from './read-replica.js';
 import { type SideWork, sideConnection, withTimeout } from './side-connection.js';
+import { relayWorkerErrors } from './worker-errors.js';
 
 /**
  * Both drivers behind one type: PGlite (embedded) and node-postgres (server). No schema type:
@@ -117,6 +118,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     // the pool lets it go and opens another at the next query. Unheard, the pool's 'error' would
     // end the process.
     pool.on('error', (err) => target.onIdleError?.(err));
+    pool.on('connect', relayWorkerErrors);
     const db = drizzlePg(pool) as unknown as Db;
     const side = sideConnection(target.url, { options: !pooled });
     const reads = target.readUrl

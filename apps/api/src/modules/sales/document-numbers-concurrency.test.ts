@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { hasSqlState } from '../../lib/errors.js';
 import { expectStockAddsUp } from '../../test/invariants.js';
+import { someoneWaits } from '../../test/lock-waits.js';
 import { SHOP_SETTINGS } from '../../test/shop-settings.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
@@ -52,28 +53,6 @@ async function heldElsewhere(select: SQL) {
   }
 }
 
-/**
- * Until a statement of this database waits for a row lock (at most 5 s) — on Citus on any node:
- * the sales' statements wait on the workers (`citus_stat_activity`).
- */
-async function someoneWaits() {
-  const [{ citus = false } = {}] = await queryRows<{ citus: boolean }>(
-    t.db,
-    sql`select exists (select 1 from pg_extension where extname = 'citus') as citus`,
-  );
-  const activity = citus ? sql`citus_stat_activity` : sql`pg_stat_activity`;
-  for (let i = 0; i < 100; i++) {
-    const [row] = await queryRows<{ waiting: number }>(
-      t.db,
-      sql`select count(*)::int as waiting from ${activity}
-          where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((row?.waiting ?? 0) > 0) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('no statement came to wait for a lock');
-}
-
 describe.skipIf(!onPostgres)('document numbers on PostgreSQL', () => {
   for (const negative of [false, true]) {
     it(`a sale waiting for its number already holds its stock level (negative stock ${negative ? 'allowed' : 'refused'})`, async () => {
@@ -93,7 +72,7 @@ describe.skipIf(!onPostgres)('document numbers on PostgreSQL', () => {
         await tx.execute(sql`select 1 from document_counters
           where organization_id = ${org} and series = 'sale' for update`);
         waiting = sell();
-        await someoneWaits();
+        await someoneWaits(t.db);
         return heldElsewhere(sql`select 1 from stock_levels
           where organization_id = ${org} and product_id = ${productId}`);
       });
