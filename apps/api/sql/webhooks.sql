@@ -209,33 +209,50 @@ where w.organization_id = $1
   )
 order by w.created_at desc, w.id desc;
 
--- webhooks.repository.claimDue
+-- webhooks.repository.claimDue [1/2]
+select d.organization_id
+from (
+  select organization_id, endpoint_id, min(next_attempt_at) as due_at
+  from webhook_deliveries
+  where status = 'pending'
+    and next_attempt_at <= now()
+    and (leased_until is null or leased_until < now())
+  group by organization_id, endpoint_id
+) d
+join webhook_endpoints w on w.organization_id = d.organization_id and w.id = d.endpoint_id
+where w.active
+group by d.organization_id
+order by min(d.due_at)
+limit $1;
+
+-- webhooks.repository.claimDue [2/2]
 with
   due as (
-    select d.organization_id, d.id
+    select d.id
     from webhook_deliveries d
-    join webhook_endpoints w on w.organization_id = d.organization_id and w.id = d.endpoint_id
-    where d.status = 'pending'
+    join webhook_endpoints w on w.organization_id = $1 and w.id = d.endpoint_id
+    where d.organization_id = $2
+      and d.status = 'pending'
       and d.next_attempt_at <= now()
       and (d.leased_until is null or d.leased_until < now())
       and w.active
     order by d.next_attempt_at, d.id
-    limit $1
+    limit $3
     for update of d skip locked
   ),
   claimed as (
     update webhook_deliveries d
-    set leased_until = now() + make_interval(secs => $2)
+    set leased_until = now() + make_interval(secs => $4)
     from due
-    where d.organization_id = due.organization_id and d.id = due.id
+    where d.organization_id = $5 and d.id = due.id
     returning d.id, d.organization_id, d.endpoint_id, d.event_id, d.attempts, d.first_attempt_at
   )
 select
   c.*, w.url, w.secret_sealed, e.type, e.subject_id, e.subjects, e.created_at as event_created_at,
   e.payload
 from claimed c
-join webhook_endpoints w on w.organization_id = c.organization_id and w.id = c.endpoint_id
-join integration_events e on e.organization_id = c.organization_id and e.id = c.event_id;
+join webhook_endpoints w on w.organization_id = $6 and w.id = c.endpoint_id
+join integration_events e on e.organization_id = $7 and e.id = c.event_id;
 
 -- webhooks.repository.deleteEndpoint
 with
@@ -245,7 +262,7 @@ with
     returning organization_id, id
   )
 delete from webhook_deliveries d using gone
-where d.organization_id = gone.organization_id and d.endpoint_id = gone.id;
+where d.organization_id = $3 and d.endpoint_id = gone.id;
 
 -- webhooks.repository.deleteOldEvents
 delete from integration_events e
@@ -261,28 +278,36 @@ select event_id
 from webhook_deliveries
 where organization_id = $1 and endpoint_id = $2 and id = $3;
 
--- webhooks.repository.fanOut
+-- webhooks.repository.fanOut [1/2]
+select organization_id
+from integration_events
+where not fanned_out
+group by organization_id
+order by min(created_at)
+limit $1;
+
+-- webhooks.repository.fanOut [2/2]
 with
   fresh as (
-    select organization_id, id
+    select id
     from integration_events
-    where not fanned_out
+    where organization_id = $1 and not fanned_out
     order by created_at
-    limit $1
+    limit $2
     for update skip locked
   ),
   marked as (
     update integration_events e
     set fanned_out = true
     from fresh f
-    where e.organization_id = f.organization_id and e.id = f.id
+    where e.organization_id = $3 and e.id = f.id
     returning e.organization_id, e.id, e.type
   ),
   made as (
     insert into webhook_deliveries (organization_id, id, endpoint_id, event_id)
-    select m.organization_id, uuid_v7_micros(), l.endpoint_id, m.id
+    select m.organization_id, uuid_v7_micros(), w.id, m.id
     from marked m
-    cross join lateral webhook_listeners(m.organization_id, m.type) l
+    join webhook_endpoints w on w.organization_id = $4 and m.type = any (w.events) and w.active
     order by m.id
     returning 1
   )
@@ -331,7 +356,11 @@ order by id;
 select u.email
 from "users" u
 join roles r on r.organization_id = u.organization_id and r.id = u.role_id
-where u.organization_id = $1 and u.is_active and r.name = $2 and u.email is not null;
+where u.organization_id = $1
+  and r.organization_id = $2
+  and u.is_active
+  and r.name = $3
+  and u.email is not null;
 
 -- webhooks.repository.recordAttempts
 update webhook_deliveries d
@@ -349,26 +378,27 @@ from json_to_recordset($3::json) as o(
 where d.organization_id = o.organization_id and d.id = o.id;
 
 -- webhooks.repository.settleEndpoints (one endpoint well again, another failing) [1/2]
-update webhook_endpoints
+update webhook_endpoints w
 set failing_since = null
-where id = any($1::uuid[]) and failing_since is not null;
+from unnest($1::uuid[], $2::uuid[]) as x(organization_id, id)
+where w.organization_id = x.organization_id and w.id = x.id and w.failing_since is not null;
 
 -- webhooks.repository.settleEndpoints (one endpoint well again, another failing) [2/2]
 with
   was as (
     select id, active, failing_since
     from webhook_endpoints
-    where id = any($1::uuid[])
+    where organization_id = $1 and id = any($2::uuid[])
     for update
   ),
-  switch as (select id, active and coalesce(failing_since, $2) <= $3 as off from was)
+  switch as (select id, active and coalesce(failing_since, $3) <= $4 as off from was)
 update webhook_endpoints w
 set
-  failing_since = coalesce(w.failing_since, $4), active = w.active and not s.off,
+  failing_since = coalesce(w.failing_since, $5), active = w.active and not s.off,
   disabled_reason = case when s.off then 'Every delivery failed for 24 hours.' else w.disabled_reason end,
-  updated_at = case when s.off then $5 else w.updated_at end
+  updated_at = case when s.off then $6 else w.updated_at end
 from switch s
-where w.id = s.id
+where w.organization_id = $7 and w.id = s.id
 returning w.id, w.organization_id, w.url, s.off;
 
 -- webhooks.repository.updateEndpoint

@@ -1,5 +1,5 @@
 /** How the SQL snapshot (apps/api/sql-snapshot) calls webhooks.repository.ts's functions. */
-import { AT, ID, ORG, sqlExamples } from '../../../sql-snapshot/examples.js';
+import { AT, ID, ORG, OTHER, sqlExamples } from '../../../sql-snapshot/examples.js';
 import type * as webhooks from './webhooks.repository.js';
 
 const outcome = {
@@ -40,8 +40,8 @@ export const examples = sqlExamples<typeof webhooks>({
       args: [
         AT,
         [
-          { endpointId: ID, delivered: true },
-          { endpointId: '00000000-0000-4000-8000-000000000003', delivered: false },
+          { organizationId: ORG, endpointId: ID, delivered: true },
+          { organizationId: ORG, endpointId: OTHER, delivered: false },
         ],
         86_400_000,
       ],

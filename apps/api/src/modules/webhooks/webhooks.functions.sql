@@ -7,14 +7,17 @@
 -- event per subject (`integration_events_per_tx_uq`); a stock change's levels gather in one.
 -- The worker fans each new event out to the deliveries of the endpoints listening to it.
 
--- The active endpoints of the organization that listen to `kind`: the one rule, used in FROM
--- (a set-returning SQL function there is inlined into the query; a scalar one holding a query
--- is not, and cost a sale's statement four times as much: docs/benchmarks/webhooks.md).
+-- The active endpoints of the organization that listen to `kind`: the one rule of the
+-- triggers below, asked once per statement (the worker's fan-out joins the endpoints itself,
+-- webhooks.repository.ts). PL/pgSQL, not an SQL function: Citus plans no distributed table
+-- inside an inlined SQL function — on a shard's trigger it read the node's empty table, and
+-- nothing was ever sent (docs/DESIGN.md, "Operations", Citus).
 CREATE OR REPLACE FUNCTION webhook_listeners(org uuid, kind text) RETURNS TABLE (endpoint_id uuid)
-  LANGUAGE sql STABLE AS $$
-  SELECT w.id FROM webhook_endpoints w
-  WHERE w.organization_id = org AND w.active AND kind = ANY (w.events)
-$$;
+  LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN QUERY SELECT w.id FROM webhook_endpoints w
+    WHERE w.organization_id = org AND w.active AND kind = ANY (w.events);
+END $$;
 
 -- Writes one event per (organization, subject) of `rows` — `{organization_id, subject_id,
 -- subjects}` — for the organizations listening to `kind`; a second one in the same transaction
@@ -58,14 +61,16 @@ END $$;
 CREATE OR REPLACE FUNCTION webhook_sales_made() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   org uuid;
+  ids uuid[];
 BEGIN
   FOR org IN SELECT DISTINCT n.organization_id FROM new_sales n WHERE n.status = 'Completed' LOOP
     -- Probed first: an INSERT that writes nothing still opens the table and its indexes.
     CONTINUE WHEN NOT EXISTS (SELECT 1 FROM webhook_listeners(org, 'sale.completed'));
+    -- Read into a variable first: Citus sends the INSERT to the shard, where the transition
+    -- table is not.
+    ids := ARRAY(SELECT n.id FROM new_sales n WHERE n.organization_id = org AND n.status = 'Completed');
     INSERT INTO integration_events (organization_id, id, type, subject_id)
-      SELECT org, uuid_v7_micros(), 'sale.completed', id
-      FROM unnest(ARRAY(SELECT n.id FROM new_sales n
-        WHERE n.organization_id = org AND n.status = 'Completed')) AS id;
+      SELECT org, uuid_v7_micros(), 'sale.completed', id FROM unnest(ids) AS id;
   END LOOP;
   RETURN NULL;
 END $$;

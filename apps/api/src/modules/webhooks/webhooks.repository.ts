@@ -40,7 +40,10 @@ export async function updateEndpoint(
   );
 }
 
-/** An endpoint and its deliveries (no foreign key cascades them: webhooks.tables.ts). */
+/**
+ * An endpoint and its deliveries (no foreign key cascades them: webhooks.tables.ts); each part
+ * names the organization (docs/ARCHITECTURE.md, "Database functions": on Citus, one shard).
+ */
 export async function deleteEndpoint(ex: Executor, organizationId: string, id: string) {
   await ex.execute(
     sql`with gone as (
@@ -48,7 +51,7 @@ export async function deleteEndpoint(ex: Executor, organizationId: string, id: s
           returning organization_id, id
         )
         delete from webhook_deliveries d using gone
-        where d.organization_id = gone.organization_id and d.endpoint_id = gone.id`,
+        where d.organization_id = ${organizationId} and d.endpoint_id = gone.id`,
   );
 }
 
@@ -81,30 +84,77 @@ export async function insertDelivery(
 }
 
 /**
- * Up to `limit` new events fanned out: a delivery for each active endpoint listening to the
- * type, the event marked done, in one statement (`skip locked`: instances share them). Answers
- * how many events it took.
+ * Work taken organization by organization (docs/guide/api-keys-and-webhooks.md, "Delivery"):
+ * `take(organization, most)` takes up to `most` of one organization's oldest items in a statement
+ * naming it — the only kind of statement that may lock rows on Citus (docs/ARCHITECTURE.md,
+ * "Database functions") — and answers how many it took. The organizations come oldest work first;
+ * each is offered an even share of what is left of `limit`, and those that took all of theirs are
+ * offered the rest in another round. So one organization's backlog no longer delays the others':
+ * each organization's oldest work is taken in turn. Answers how many were taken.
+ */
+async function inTurn(
+  organizations: string[],
+  limit: number,
+  take: (organizationId: string, most: number) => Promise<number>,
+) {
+  let left = limit;
+  let turn = organizations;
+  while (left > 0 && turn.length > 0) {
+    const more: string[] = [];
+    for (const [i, organizationId] of turn.entries()) {
+      if (left <= 0) break;
+      const share = Math.ceil(left / (turn.length - i));
+      const took = await take(organizationId, share);
+      left -= took;
+      if (took >= share) more.push(organizationId);
+    }
+    turn = more;
+  }
+  return limit - left;
+}
+
+/**
+ * Up to `limit` new events fanned out: for each, a delivery to each active endpoint listening to
+ * its type, and the event marked done. Which organizations have new events is read first,
+ * without locks, across organizations; then each one's events in a statement of their own
+ * (`inTurn`), locked with `skip locked` so that instances share them. The listeners are joined
+ * here, not read through `webhook_listeners`: a function that reads a table is not called inside
+ * a statement planned on a shard (docs/ARCHITECTURE.md, "Database functions"). Answers how many
+ * events it took.
  */
 export async function fanOut(ex: Executor, limit: number) {
-  const [row] = await queryRowsPrepared<{ events: number }>(
+  const organizations = await queryRowsPrepared<{ organization_id: string }>(
     ex,
-    sql`with fresh as (
-          select organization_id, id from integration_events where not fanned_out
-          order by created_at limit ${limit} for update skip locked
-        ), marked as (
-          update integration_events e set fanned_out = true from fresh f
-          where e.organization_id = f.organization_id and e.id = f.id
-          returning e.organization_id, e.id, e.type
-        ), made as (
-          insert into webhook_deliveries (organization_id, id, endpoint_id, event_id)
-          select m.organization_id, uuid_v7_micros(), l.endpoint_id, m.id from marked m
-          cross join lateral webhook_listeners(m.organization_id, m.type) l
-          order by m.id
-          returning 1
-        )
-        select count(*)::int as events from marked`,
+    sql`select organization_id from integration_events where not fanned_out
+        group by organization_id order by min(created_at) limit ${limit}`,
   );
-  return row?.events ?? 0;
+  return inTurn(
+    organizations.map((o) => o.organization_id),
+    limit,
+    async (organizationId, most) => {
+      const [row] = await queryRowsPrepared<{ events: number }>(
+        ex,
+        sql`with fresh as (
+              select id from integration_events
+              where organization_id = ${organizationId} and not fanned_out
+              order by created_at limit ${most} for update skip locked
+            ), marked as (
+              update integration_events e set fanned_out = true from fresh f
+              where e.organization_id = ${organizationId} and e.id = f.id
+              returning e.organization_id, e.id, e.type
+            ), made as (
+              insert into webhook_deliveries (organization_id, id, endpoint_id, event_id)
+              select m.organization_id, uuid_v7_micros(), w.id, m.id from marked m
+              join webhook_endpoints w on w.organization_id = ${organizationId}
+                and m.type = any (w.events) and w.active
+              order by m.id
+              returning 1
+            )
+            select count(*)::int as events from marked`,
+      );
+      return row?.events ?? 0;
+    },
+  );
 }
 
 /** A delivery claimed for sending, with its endpoint and event. */
@@ -127,38 +177,69 @@ export interface ClaimedDelivery {
 /**
  * Up to `limit` deliveries due now, of active endpoints, leased to this worker for
  * `leaseSeconds` (two workers never take the same one: `skip locked`; one that dies leaves its
- * deliveries to the next once the lease ends). Oldest due first. "Now" is the database's clock,
- * the one that stamped `next_attempt_at`: an instance's clock (milliseconds, perhaps behind)
- * would miss a delivery made a moment ago.
+ * deliveries to the next once the lease ends). Which organizations have some due is read first,
+ * without locks, across organizations — by endpoint, then only the active endpoints' (one switched
+ * off keeps its pending deliveries: its organization would otherwise take a place in every batch
+ * and get nothing); then each one's in a statement of their own (`inTurn`), oldest due first.
+ * "Now" is the database's clock, the one that stamped `next_attempt_at`: an instance's clock
+ * (milliseconds, perhaps behind) would miss a delivery made a moment ago.
  */
 export async function claimDue(ex: Executor, limit: number, leaseSeconds: number) {
-  return queryRowsPrepared<ClaimedDelivery>(
+  const organizations = await queryRowsPrepared<{ organization_id: string }>(
     ex,
-    sql`with due as (
-          select d.organization_id, d.id from webhook_deliveries d
-          join webhook_endpoints w on w.organization_id = d.organization_id and w.id = d.endpoint_id
-          where d.status = 'pending' and d.next_attempt_at <= now()
-            and (d.leased_until is null or d.leased_until < now()) and w.active
-          order by d.next_attempt_at, d.id limit ${limit}
-          for update of d skip locked
-        ), claimed as (
-          update webhook_deliveries d
-          set leased_until = now() + make_interval(secs => ${leaseSeconds})
-          from due where d.organization_id = due.organization_id and d.id = due.id
-          returning d.id, d.organization_id, d.endpoint_id, d.event_id, d.attempts,
-            d.first_attempt_at
-        )
-        select c.*, w.url, w.secret_sealed, e.type, e.subject_id, e.subjects,
-          e.created_at as event_created_at, e.payload
-        from claimed c
-        join webhook_endpoints w on w.organization_id = c.organization_id and w.id = c.endpoint_id
-        join integration_events e on e.organization_id = c.organization_id and e.id = c.event_id`,
+    sql`select d.organization_id from (
+          select organization_id, endpoint_id, min(next_attempt_at) as due_at
+          from webhook_deliveries
+          where status = 'pending' and next_attempt_at <= now()
+            and (leased_until is null or leased_until < now())
+          group by organization_id, endpoint_id
+        ) d
+        join webhook_endpoints w on w.organization_id = d.organization_id and w.id = d.endpoint_id
+        where w.active
+        group by d.organization_id order by min(d.due_at) limit ${limit}`,
   );
+  const claimed: ClaimedDelivery[] = [];
+  await inTurn(
+    organizations.map((o) => o.organization_id),
+    limit,
+    async (organizationId, most) => {
+      const rows = await queryRowsPrepared<ClaimedDelivery>(
+        ex,
+        sql`with due as (
+              select d.id from webhook_deliveries d
+              join webhook_endpoints w on w.organization_id = ${organizationId}
+                and w.id = d.endpoint_id
+              where d.organization_id = ${organizationId} and d.status = 'pending'
+                and d.next_attempt_at <= now()
+                and (d.leased_until is null or d.leased_until < now()) and w.active
+              order by d.next_attempt_at, d.id limit ${most}
+              for update of d skip locked
+            ), claimed as (
+              update webhook_deliveries d
+              set leased_until = now() + make_interval(secs => ${leaseSeconds})
+              from due where d.organization_id = ${organizationId} and d.id = due.id
+              returning d.id, d.organization_id, d.endpoint_id, d.event_id, d.attempts,
+                d.first_attempt_at
+            )
+            select c.*, w.url, w.secret_sealed, e.type, e.subject_id, e.subjects,
+              e.created_at as event_created_at, e.payload
+            from claimed c
+            join webhook_endpoints w on w.organization_id = ${organizationId}
+              and w.id = c.endpoint_id
+            join integration_events e on e.organization_id = ${organizationId}
+              and e.id = c.event_id`,
+      );
+      claimed.push(...rows);
+      return rows.length;
+    },
+  );
+  return claimed;
 }
 
 /**
  * Fixes events' bodies: each keeps the first one written (a concurrent worker's, if it was
- * first), and the bodies kept are answered.
+ * first), and the bodies kept are answered. One statement for the batch's organizations, as
+ * `recordAttempts`.
  */
 export async function fixPayloads(
   ex: Executor,
@@ -202,7 +283,10 @@ export interface AttemptOutcome {
   responseSnippet: string;
 }
 
-/** The attempts of a batch, in one statement; the lease ends. */
+/**
+ * The attempts of a batch, in one statement, whatever their organizations (joined on the
+ * organization, with no lock clause: Citus runs it on every shard at once); the lease ends.
+ */
 export async function recordAttempts(ex: Executor, now: Date, outcomes: AttemptOutcome[]) {
   if (outcomes.length === 0) return;
   await ex.execute(
@@ -240,45 +324,59 @@ export async function recordAttempts(ex: Executor, now: Date, outcomes: AttemptO
  * Endpoints after a batch: those that took a delivery are well again; those that failed start
  * (or go on with) their run of failures, and one failing for `disableAfter` is switched off —
  * answered, with its organization, so its Owner can be told (once: only the switch is answered).
+ * The failing ones are locked, so one organization's in a statement naming it (docs/
+ * ARCHITECTURE.md, "Database functions").
  */
 export async function settleEndpoints(
   ex: Executor,
   now: Date,
-  outcomes: { endpointId: string; delivered: boolean }[],
+  outcomes: { organizationId: string; endpointId: string; delivered: boolean }[],
   disableAfterMs: number,
 ) {
-  if (outcomes.length === 0) return [];
-  const well = [...new Set(outcomes.filter((o) => o.delivered).map((o) => o.endpointId))];
-  const failing = [
-    ...new Set(outcomes.filter((o) => !o.delivered).map((o) => o.endpointId)),
-  ].filter((id) => !well.includes(id));
-  if (well.length > 0) {
+  const key = (o: { organizationId: string; endpointId: string }) =>
+    `${o.organizationId}|${o.endpointId}`;
+  const well = new Map(outcomes.filter((o) => o.delivered).map((o) => [key(o), o]));
+  const failing = new Map<string, Set<string>>();
+  for (const o of outcomes) {
+    if (o.delivered || well.has(key(o))) continue;
+    failing.set(o.organizationId, (failing.get(o.organizationId) ?? new Set()).add(o.endpointId));
+  }
+  const uuids = (ids: Iterable<string>) => `{${[...ids].join(',')}}`;
+  if (well.size > 0) {
+    const endpoints = [...well.values()];
     await ex.execute(
-      sql`update webhook_endpoints set failing_since = null
-          where id = any(${`{${well.join(',')}}`}::uuid[]) and failing_since is not null`,
+      sql`update webhook_endpoints w set failing_since = null
+          from unnest(${uuids(endpoints.map((o) => o.organizationId))}::uuid[],
+            ${uuids(endpoints.map((o) => o.endpointId))}::uuid[]) as x(organization_id, id)
+          where w.organization_id = x.organization_id and w.id = x.id
+            and w.failing_since is not null`,
     );
   }
-  if (failing.length === 0) return [];
   const cutoff = new Date(now.getTime() - disableAfterMs);
-  // One update per row (two updates of one row in one statement would keep only one).
-  const rows = await queryRows<{ id: string; organization_id: string; url: string; off: boolean }>(
-    ex,
-    sql`with was as (
-          select id, active, failing_since from webhook_endpoints
-          where id = any(${`{${failing.join(',')}}`}::uuid[]) for update
-        ), switch as (
-          select id, active and coalesce(failing_since, ${now}) <= ${cutoff} as off from was
-        )
-        update webhook_endpoints w set
-          failing_since = coalesce(w.failing_since, ${now}),
-          active = w.active and not s.off,
-          disabled_reason = case when s.off then 'Every delivery failed for 24 hours.'
-            else w.disabled_reason end,
-          updated_at = case when s.off then ${now} else w.updated_at end
-        from switch s where w.id = s.id
-        returning w.id, w.organization_id, w.url, s.off`,
-  );
-  return rows.filter((r) => r.off);
+  const switched: { id: string; organization_id: string; url: string; off: boolean }[] = [];
+  for (const [organizationId, ids] of failing) {
+    // One update per row (two updates of one row in one statement would keep only one).
+    const rows = await queryRows<(typeof switched)[number]>(
+      ex,
+      sql`with was as (
+            select id, active, failing_since from webhook_endpoints
+            where organization_id = ${organizationId} and id = any(${uuids(ids)}::uuid[])
+            for update
+          ), switch as (
+            select id, active and coalesce(failing_since, ${now}) <= ${cutoff} as off from was
+          )
+          update webhook_endpoints w set
+            failing_since = coalesce(w.failing_since, ${now}),
+            active = w.active and not s.off,
+            disabled_reason = case when s.off then 'Every delivery failed for 24 hours.'
+              else w.disabled_reason end,
+            updated_at = case when s.off then ${now} else w.updated_at end
+          from switch s where w.organization_id = ${organizationId} and w.id = s.id
+          returning w.id, w.organization_id, w.url, s.off`,
+    );
+    switched.push(...rows.filter((r) => r.off));
+  }
+  return switched;
 }
 
 /** The e-mail addresses of the organization's Owners (told when an endpoint is switched off). */
@@ -287,7 +385,8 @@ export async function ownerEmails(ex: Executor, organizationId: string) {
     ex,
     sql`select u.email from ${users} u join roles r
           on r.organization_id = u.organization_id and r.id = u.role_id
-        where u.organization_id = ${organizationId} and u.is_active and r.name = ${OWNER_ROLE}
+        where u.organization_id = ${organizationId} and r.organization_id = ${organizationId}
+          and u.is_active and r.name = ${OWNER_ROLE}
           and u.email is not null`,
   );
   return rows.map((r) => r.email);

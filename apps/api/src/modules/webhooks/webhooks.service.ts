@@ -379,8 +379,9 @@ async function tellOwners(deps: AppDeps, switched: { organization_id: string; ur
 
 /**
  * The worker (docs/guide/api-keys-and-webhooks.md, "Delivery"): batches of due deliveries,
- * leased, sent in parallel, their outcomes written back in one statement; again while some are
- * due, for at most `budgetMs`. Safe on any number of instances at once.
+ * claimed organization by organization (each one's oldest in turn, so one organization's backlog
+ * delays no other's) and leased, sent in parallel, their outcomes written back in one statement;
+ * again while some are due, for at most `budgetMs`. Safe on any number of instances at once.
  */
 export async function deliverDueWebhooks(deps: AppDeps, budgetMs = 10_000) {
   const until = Date.now() + budgetMs;
@@ -409,7 +410,11 @@ export async function deliverDueWebhooks(deps: AppDeps, budgetMs = 10_000) {
     const switched = await repo.settleEndpoints(
       deps.db,
       new Date(),
-      outcomes.map((o, i) => ({ endpointId: batch[i]?.endpoint_id ?? '', delivered: o.delivered })),
+      outcomes.map((o, i) => ({
+        organizationId: o.organizationId,
+        endpointId: batch[i]?.endpoint_id ?? '',
+        delivered: o.delivered,
+      })),
       RETRY_WINDOW_MS,
     );
     await tellOwners(deps, switched);

@@ -73,9 +73,13 @@ export const integrationEvents = pgTable(
     uniqueIndex('integration_events_per_tx_uq')
       .on(t.organizationId, t.type, t.subjectId, t.tx)
       .where(sql`${t.type} not in ('sale.completed', 'sale.returned', 'stock.changed')`),
-    // What the worker has still to fan out; no index on created_at (the daily retention reads
-    // the table once): a sale's events write two index entries each (docs/benchmarks/webhooks.md).
-    index('integration_events_fan_out_idx').on(t.createdAt).where(sql`not ${t.fannedOut}`),
+    // What the worker has still to fan out, organization by organization (it locks one
+    // organization's events at a time: docs/guide/api-keys-and-webhooks.md, "Delivery"); no
+    // index on created_at alone (the daily retention reads the table once): a sale's events
+    // write two index entries each (docs/benchmarks/webhooks.md).
+    index('integration_events_fan_out_idx')
+      .on(t.organizationId, t.createdAt)
+      .where(sql`not ${t.fannedOut}`),
     belongsToOrganization(t),
   ],
 );
@@ -105,8 +109,11 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     tenantKey(t),
-    // The worker's queue, across organizations: what is due first.
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The worker's queue: what is due first, organization by organization (it claims one
+    // organization's deliveries at a time).
+    index('webhook_deliveries_due_idx')
+      .on(t.organizationId, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(t.organizationId, t.endpointId, t.createdAt, t.id),
     belongsToOrganization(t),
     // No key to the endpoint: every sale's delivery would lock its one endpoint row (KEY SHARE,

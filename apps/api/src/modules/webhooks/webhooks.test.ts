@@ -429,6 +429,26 @@ describe('webhooks', () => {
       changes: { url: { before: url, after: null }, events: { before: 'product.created' } },
     });
   });
+
+  it("send a shop's event in the next batch, however long another shop's backlog", async () => {
+    const busy = await signUp(t);
+    const quiet = await signUp(t);
+    await endpoint(busy, ['customer.created']);
+    await endpoint(quiet, ['customer.created']);
+    // More than a batch (100) of the busy shop's, all older than the quiet shop's one.
+    await t.sql(sql`insert into customers (organization_id, id, name)
+      select ${busy.user.organizationId}, gen_random_uuid(), 'Queued ' || i
+      from generate_series(1, 150) i`);
+    const late = (await ok(quiet, 'POST', 'customers', { name: 'Not Kept Waiting' })).data;
+    // One batch (no time to go on).
+    await deliverDueWebhooks(t.deps, 0);
+    const of = (s: Session) =>
+      received.filter((r) => r.payload.organizationId === s.user.organizationId);
+    expect(of(quiet).map((r) => r.payload.data._id)).toEqual([late._id]);
+    expect(of(busy).length).toBeLessThan(150);
+    await deliver();
+    expect(of(busy)).toHaveLength(150);
+  });
 });
 
 /**
