@@ -1,7 +1,9 @@
 // `npm run test:cluster`: the tests of several instances (apps/api/cluster) — built API
 // instances on a PostgreSQL server (DATABASE_URL, default the local one) behind HAProxy from
 // Debian, installed here when missing — and the schema on a Citus cluster of its own (Citus built
-// by scripts/ensure-citus.mjs when missing; `--skip-citus` leaves those out, as .ci/run does).
+// by scripts/ensure-citus.mjs when missing), then the whole API suite through a Citus coordinator
+// (apps/api/cluster/api-suite-on-citus.ts, ~15 min). `--skip-citus` leaves both Citus parts out,
+// as .ci/run does.
 // Outside `npm test`: docs/guide/running.md, "Several instances" and "Citus".
 import { spawnSync } from 'node:child_process';
 
@@ -24,3 +26,4 @@ run('npx', [
   ...(citus ? [] : ['--exclude', '**/citus.test.ts']),
   ...args,
 ]);
+if (citus) run('npx', ['tsx', 'apps/api/cluster/api-suite-on-citus.ts']);
