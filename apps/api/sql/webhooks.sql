@@ -209,7 +209,7 @@ where w.organization_id = $1
   )
 order by w.created_at desc, w.id desc;
 
--- webhooks.repository.claimDue [1/2]
+-- webhooks.repository.claimDue [1/4]
 select d.organization_id
 from (
   select organization_id, endpoint_id, min(next_attempt_at) as due_at
@@ -225,34 +225,58 @@ group by d.organization_id
 order by min(d.due_at)
 limit $1;
 
--- webhooks.repository.claimDue [2/2]
+-- webhooks.repository.claimDue [2/4]
+select 1
+from pg_extension
+where extname = 'citus';
+
+-- webhooks.repository.claimDue [3/4]
+select id, get_shard_id_for_distribution_column('integration_events', id)::text as shard
+from unnest($1::uuid[])
+with ordinality as x(id, n)
+order by n;
+
+-- webhooks.repository.claimDue [4/4]
 with
   due as (
-    select d.id
-    from webhook_deliveries d
-    join webhook_endpoints w on w.organization_id = $1 and w.id = d.endpoint_id
-    where d.organization_id = $2
-      and d.status = 'pending'
-      and d.next_attempt_at <= now()
-      and (d.leased_until is null or d.leased_until < now())
-      and w.active
-    order by d.next_attempt_at, d.id
-    limit $3
-    for update of d skip locked
+    select x.organization_id, x.id
+    from (select * from unnest($1::uuid[], $2::int[]) as s(organization_id, most)) s
+    cross join lateral (
+      select d.organization_id, d.id
+      from webhook_deliveries d
+      join webhook_endpoints w on w.organization_id = any($3::uuid[])
+        and w.organization_id = d.organization_id
+        and w.id = d.endpoint_id
+      where d.organization_id = any($4::uuid[])
+        and d.organization_id = s.organization_id
+        and d.status = 'pending'
+        and d.next_attempt_at <= now()
+        and (d.leased_until is null or d.leased_until < now())
+        and w.active
+      order by d.next_attempt_at, d.id
+      limit s.most
+      for update of d skip locked
+    ) x
   ),
   claimed as (
     update webhook_deliveries d
-    set leased_until = now() + make_interval(secs => $4)
+    set leased_until = now() + make_interval(secs => $5)
     from due
-    where d.organization_id = $5 and d.id = due.id
+    where d.organization_id = any($6::uuid[])
+      and d.organization_id = due.organization_id
+      and d.id = due.id
     returning d.id, d.organization_id, d.endpoint_id, d.event_id, d.attempts, d.first_attempt_at
   )
 select
   c.*, w.url, w.secret_sealed, e.type, e.subject_id, e.subjects, e.created_at as event_created_at,
   e.payload
 from claimed c
-join webhook_endpoints w on w.organization_id = $6 and w.id = c.endpoint_id
-join integration_events e on e.organization_id = $7 and e.id = c.event_id;
+join webhook_endpoints w on w.organization_id = any($7::uuid[])
+  and w.organization_id = c.organization_id
+  and w.id = c.endpoint_id
+join integration_events e on e.organization_id = any($8::uuid[])
+  and e.organization_id = c.organization_id
+  and e.id = c.event_id;
 
 -- webhooks.repository.deleteEndpoint
 with
@@ -278,7 +302,7 @@ select event_id
 from webhook_deliveries
 where organization_id = $1 and endpoint_id = $2 and id = $3;
 
--- webhooks.repository.fanOut [1/2]
+-- webhooks.repository.fanOut [1/4]
 select organization_id
 from integration_events
 where not fanned_out
@@ -286,32 +310,54 @@ group by organization_id
 order by min(created_at)
 limit $1;
 
--- webhooks.repository.fanOut [2/2]
+-- webhooks.repository.fanOut [2/4]
+select 1
+from pg_extension
+where extname = 'citus';
+
+-- webhooks.repository.fanOut [3/4]
+select id, get_shard_id_for_distribution_column('integration_events', id)::text as shard
+from unnest($1::uuid[])
+with ordinality as x(id, n)
+order by n;
+
+-- webhooks.repository.fanOut [4/4]
 with
   fresh as (
-    select id
-    from integration_events
-    where organization_id = $1 and not fanned_out
-    order by created_at
-    limit $2
-    for update skip locked
+    select f.organization_id, f.id
+    from (select * from unnest($1::uuid[], $2::int[]) as s(organization_id, most)) s
+    cross join lateral (
+      select e.organization_id, e.id
+      from integration_events e
+      where e.organization_id = any($3::uuid[])
+        and e.organization_id = s.organization_id
+        and not e.fanned_out
+      order by e.created_at
+      limit s.most
+      for update skip locked
+    ) f
   ),
   marked as (
     update integration_events e
     set fanned_out = true
     from fresh f
-    where e.organization_id = $3 and e.id = f.id
+    where e.organization_id = any($4::uuid[])
+      and e.organization_id = f.organization_id
+      and e.id = f.id
     returning e.organization_id, e.id, e.type
   ),
   made as (
     insert into webhook_deliveries (organization_id, id, endpoint_id, event_id)
     select m.organization_id, uuid_v7_micros(), w.id, m.id
     from marked m
-    join webhook_endpoints w on w.organization_id = $4 and m.type = any (w.events) and w.active
+    join webhook_endpoints w on w.organization_id = any($5::uuid[])
+      and w.organization_id = m.organization_id
+      and m.type = any (w.events)
+      and w.active
     order by m.id
     returning 1
   )
-select count(*)::int as events
+select organization_id
 from marked;
 
 -- webhooks.repository.fixPayloads

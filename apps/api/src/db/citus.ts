@@ -23,8 +23,11 @@ export const isPlatformTable = (name: string, hasOrganizationId: boolean) =>
 
 type Client = Pick<pg.Client, 'query'>;
 
+/** A row when the database is a Citus coordinator (the extension is there). */
+export const CITUS_INSTALLED = `select 1 from pg_extension where extname = 'citus'`;
+
 async function onCitus(client: Client) {
-  const { rows } = await client.query(`select 1 from pg_extension where extname = 'citus'`);
+  const { rows } = await client.query(CITUS_INSTALLED);
   return rows.length > 0;
 }
 

@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows } from './client.js';
+import { onCitus } from './shards.js';
 
 /** The tables a large write may change by a tenth at once. */
 export type BulkWrittenTable = 'products' | 'stock_levels' | 'inventory_log';
@@ -56,10 +57,10 @@ export async function vacuumAfterLargeWrite(
  * a VACUUM or ANALYZE of the table reaches every shard (docs/DESIGN.md, "Operations", Citus).
  */
 export async function plannedRows(db: Db, tables: string[]) {
-  const rows = await queryRows<{ relname: string; reltuples: number; citus: boolean }>(
+  const citus = await onCitus(db);
+  const rows = await queryRows<{ relname: string; reltuples: number }>(
     db,
-    sql`select c.relname, c.reltuples::float8 as reltuples,
-          exists (select 1 from pg_extension where extname = 'citus') as citus
+    sql`select c.relname, c.reltuples::float8 as reltuples
         from pg_class c
         where c.relkind = 'r' and c.relnamespace = current_schema()::regnamespace
           and c.relname in (${sql.join(
@@ -69,7 +70,7 @@ export async function plannedRows(db: Db, tables: string[]) {
   );
   const counted = [];
   for (const row of rows) {
-    if (row.citus) {
+    if (citus) {
       const shards = await queryRows<{ result: string }>(
         db,
         sql`select result from run_command_on_shards(${row.relname},

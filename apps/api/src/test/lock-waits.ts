@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client.js';
+import { onCitus } from '../db/shards.js';
 
 /**
  * Until a statement of this database waits for a row lock (at most 5 s) — on Citus on any node:
  * an organization's statements wait on its worker (`citus_stat_activity`).
  */
 export async function someoneWaits(db: Executor) {
-  const [{ citus = false } = {}] = await queryRows<{ citus: boolean }>(
-    db,
-    sql`select exists (select 1 from pg_extension where extname = 'citus') as citus`,
-  );
-  const activity = citus ? sql`citus_stat_activity` : sql`pg_stat_activity`;
+  const activity = (await onCitus(db)) ? sql`citus_stat_activity` : sql`pg_stat_activity`;
   for (let i = 0; i < 100; i++) {
     const [row] = await queryRows<{ waiting: number }>(
       db,

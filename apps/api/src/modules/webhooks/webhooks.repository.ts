@@ -1,6 +1,7 @@
 import { OWNER_ROLE } from '@pos/contracts/permissions';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
+import { byShard } from '../../db/shards.js';
 import { users } from '../users/users.tables.js';
 import { webhookEndpoints } from './webhooks.tables.js';
 
@@ -83,30 +84,49 @@ export async function insertDelivery(
   );
 }
 
+/** What one organization is offered in a round of `inTurn`: at most `most` of its oldest. */
+interface Share {
+  organizationId: string;
+  most: number;
+}
+
 /**
  * Work taken organization by organization (docs/guide/api-keys-and-webhooks.md, "Delivery"):
- * `take(organization, most)` takes up to `most` of one organization's oldest items in a statement
- * naming it — the only kind of statement that may lock rows on Citus (docs/ARCHITECTURE.md,
- * "Database functions") — and answers how many it took. The organizations come oldest work first;
- * each is offered an even share of what is left of `limit`, and those that took all of theirs are
- * offered the rest in another round. So one organization's backlog no longer delays the others':
- * each organization's oldest work is taken in turn. Answers how many were taken.
+ * the organizations come oldest work first; each is offered an even share of what is left of
+ * `limit`, and those that took all of theirs are offered the rest in another round. So one
+ * organization's backlog no longer delays the others': each one's oldest work is taken in turn.
+ * `take(shares)` takes the shares of organizations whose rows share a shard group (`byShard`: on
+ * PostgreSQL all of them) in one statement — a statement that locks rows is planned on one shard
+ * only on Citus (docs/ARCHITECTURE.md, "Database functions") — and answers how many each took.
+ * Answers how many were taken.
  */
 async function inTurn(
+  ex: Executor,
   organizations: string[],
   limit: number,
-  take: (organizationId: string, most: number) => Promise<number>,
+  take: (shares: Share[], citus: boolean) => Promise<Map<string, number>>,
 ) {
+  const { groups, citus } = await byShard(ex, organizations);
   let left = limit;
-  let turn = organizations;
-  while (left > 0 && turn.length > 0) {
-    const more: string[] = [];
-    for (const [i, organizationId] of turn.entries()) {
-      if (left <= 0) break;
-      const share = Math.ceil(left / (turn.length - i));
-      const took = await take(organizationId, share);
-      left -= took;
-      if (took >= share) more.push(organizationId);
+  let turn = new Set(organizations);
+  while (left > 0 && turn.size > 0) {
+    const base = Math.floor(left / turn.size);
+    const extra = left % turn.size;
+    const offered = new Map(
+      [...turn].map((organizationId, i) => [organizationId, base + (i < extra ? 1 : 0)]),
+    );
+    const more = new Set<string>();
+    for (const group of groups) {
+      const shares = group
+        .map((organizationId) => ({ organizationId, most: offered.get(organizationId) ?? 0 }))
+        .filter((share) => share.most > 0);
+      if (shares.length === 0) continue;
+      const took = await take(shares, citus);
+      for (const { organizationId, most } of shares) {
+        const n = took.get(organizationId) ?? 0;
+        left -= n;
+        if (n >= most) more.add(organizationId);
+      }
     }
     turn = more;
   }
@@ -114,13 +134,33 @@ async function inTurn(
 }
 
 /**
+ * A statement's shares (`inTurn`): `rows`, one row per organization with the most it may take,
+ * to join laterally; `pin(column)`, on Citus, the organizations as constants beside each table,
+ * for Citus to find the statement's one shard. On PostgreSQL it is `true`: a second condition on
+ * the index's first column would cost the ordered index scan each share's `limit` needs.
+ */
+function shareRows(shares: Share[], citus: boolean) {
+  const ids = `{${shares.map((s) => s.organizationId).join(',')}}`;
+  return {
+    rows: sql`select * from unnest(${ids}::uuid[], ${`{${shares.map((s) => s.most).join(',')}}`}::int[])
+      as s(organization_id, most)`,
+    pin: (column: SQL) => (citus ? sql`${column} = any(${ids}::uuid[])` : sql`true`),
+  };
+}
+
+const tally = (rows: { organization_id: string }[]) => {
+  const took = new Map<string, number>();
+  for (const r of rows) took.set(r.organization_id, (took.get(r.organization_id) ?? 0) + 1);
+  return took;
+};
+
+/**
  * Up to `limit` new events fanned out: for each, a delivery to each active endpoint listening to
  * its type, and the event marked done. Which organizations have new events is read first,
- * without locks, across organizations; then each one's events in a statement of their own
- * (`inTurn`), locked with `skip locked` so that instances share them. The listeners are joined
- * here, not read through `webhook_listeners`: a function that reads a table is not called inside
- * a statement planned on a shard (docs/ARCHITECTURE.md, "Database functions"). Answers how many
- * events it took.
+ * without locks, across organizations; then their events in turn (`inTurn`), locked with
+ * `skip locked` so that instances share them. The listeners are joined here, not read through
+ * `webhook_listeners`: a function that reads a table is not called inside a statement planned on
+ * a shard (docs/ARCHITECTURE.md, "Database functions"). Answers how many events it took.
  */
 export async function fanOut(ex: Executor, limit: number) {
   const organizations = await queryRowsPrepared<{ organization_id: string }>(
@@ -129,30 +169,36 @@ export async function fanOut(ex: Executor, limit: number) {
         group by organization_id order by min(created_at) limit ${limit}`,
   );
   return inTurn(
+    ex,
     organizations.map((o) => o.organization_id),
     limit,
-    async (organizationId, most) => {
-      const [row] = await queryRowsPrepared<{ events: number }>(
+    async (shares, citus) => {
+      const { rows, pin } = shareRows(shares, citus);
+      const marked = await queryRowsPrepared<{ organization_id: string }>(
         ex,
         sql`with fresh as (
-              select id from integration_events
-              where organization_id = ${organizationId} and not fanned_out
-              order by created_at limit ${most} for update skip locked
+              select f.organization_id, f.id from (${rows}) s cross join lateral (
+                select e.organization_id, e.id from integration_events e
+                where ${pin(sql`e.organization_id`)}
+                  and e.organization_id = s.organization_id and not e.fanned_out
+                order by e.created_at limit s.most for update skip locked
+              ) f
             ), marked as (
               update integration_events e set fanned_out = true from fresh f
-              where e.organization_id = ${organizationId} and e.id = f.id
+              where ${pin(sql`e.organization_id`)}
+                and e.organization_id = f.organization_id and e.id = f.id
               returning e.organization_id, e.id, e.type
             ), made as (
               insert into webhook_deliveries (organization_id, id, endpoint_id, event_id)
               select m.organization_id, uuid_v7_micros(), w.id, m.id from marked m
-              join webhook_endpoints w on w.organization_id = ${organizationId}
-                and m.type = any (w.events) and w.active
+              join webhook_endpoints w on ${pin(sql`w.organization_id`)}
+                and w.organization_id = m.organization_id and m.type = any (w.events) and w.active
               order by m.id
               returning 1
             )
-            select count(*)::int as events from marked`,
+            select organization_id from marked`,
       );
-      return row?.events ?? 0;
+      return tally(marked);
     },
   );
 }
@@ -180,7 +226,7 @@ export interface ClaimedDelivery {
  * deliveries to the next once the lease ends). Which organizations have some due is read first,
  * without locks, across organizations — by endpoint, then only the active endpoints' (one switched
  * off keeps its pending deliveries: its organization would otherwise take a place in every batch
- * and get nothing); then each one's in a statement of their own (`inTurn`), oldest due first.
+ * and get nothing); then theirs in turn (`inTurn`), oldest due first.
  * "Now" is the database's clock, the one that stamped `next_attempt_at`: an instance's clock
  * (milliseconds, perhaps behind) would miss a delivery made a moment ago.
  */
@@ -200,37 +246,43 @@ export async function claimDue(ex: Executor, limit: number, leaseSeconds: number
   );
   const claimed: ClaimedDelivery[] = [];
   await inTurn(
+    ex,
     organizations.map((o) => o.organization_id),
     limit,
-    async (organizationId, most) => {
+    async (shares, citus) => {
+      const { rows: offered, pin } = shareRows(shares, citus);
       const rows = await queryRowsPrepared<ClaimedDelivery>(
         ex,
         sql`with due as (
-              select d.id from webhook_deliveries d
-              join webhook_endpoints w on w.organization_id = ${organizationId}
-                and w.id = d.endpoint_id
-              where d.organization_id = ${organizationId} and d.status = 'pending'
-                and d.next_attempt_at <= now()
-                and (d.leased_until is null or d.leased_until < now()) and w.active
-              order by d.next_attempt_at, d.id limit ${most}
-              for update of d skip locked
+              select x.organization_id, x.id from (${offered}) s cross join lateral (
+                select d.organization_id, d.id from webhook_deliveries d
+                join webhook_endpoints w on ${pin(sql`w.organization_id`)}
+                  and w.organization_id = d.organization_id and w.id = d.endpoint_id
+                where ${pin(sql`d.organization_id`)}
+                  and d.organization_id = s.organization_id and d.status = 'pending'
+                  and d.next_attempt_at <= now()
+                  and (d.leased_until is null or d.leased_until < now()) and w.active
+                order by d.next_attempt_at, d.id limit s.most
+                for update of d skip locked
+              ) x
             ), claimed as (
               update webhook_deliveries d
               set leased_until = now() + make_interval(secs => ${leaseSeconds})
-              from due where d.organization_id = ${organizationId} and d.id = due.id
+              from due where ${pin(sql`d.organization_id`)}
+                and d.organization_id = due.organization_id and d.id = due.id
               returning d.id, d.organization_id, d.endpoint_id, d.event_id, d.attempts,
                 d.first_attempt_at
             )
             select c.*, w.url, w.secret_sealed, e.type, e.subject_id, e.subjects,
               e.created_at as event_created_at, e.payload
             from claimed c
-            join webhook_endpoints w on w.organization_id = ${organizationId}
-              and w.id = c.endpoint_id
-            join integration_events e on e.organization_id = ${organizationId}
-              and e.id = c.event_id`,
+            join webhook_endpoints w on ${pin(sql`w.organization_id`)}
+              and w.organization_id = c.organization_id and w.id = c.endpoint_id
+            join integration_events e on ${pin(sql`e.organization_id`)}
+              and e.organization_id = c.organization_id and e.id = c.event_id`,
       );
       claimed.push(...rows);
-      return rows.length;
+      return tally(rows);
     },
   );
   return claimed;
