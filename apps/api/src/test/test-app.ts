@@ -164,14 +164,39 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * `afterAll` hooks before it is closed: vitest runs after-hooks in reverse).
  */
 export function useTestApp(opts: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  return useTestAppIf(true, opts);
+}
+
+/**
+ * Whether the tests run on a PostgreSQL server (DATABASE_URL, `npm run test:api:pg`) rather than
+ * PGlite. PGlite has one connection, so everything is serial there: requests race, and locks
+ * make them wait, only on a server — the concurrency tests run there alone.
+ */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * `useTestApp` for a file whose tests run on PostgreSQL only (`describe.skipIf(!onPostgres)`):
+ * the app is built there, and on PGlite, where those tests are skipped, not at all.
+ */
+export function usePostgresApp(opts: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  return useTestAppIf(onPostgres, opts);
+}
+
+function useTestAppIf(build: boolean, opts: Parameters<typeof createTestApp>[0]): TestApp {
   let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await createTestApp(opts);
+    if (build) built = await createTestApp(opts);
   });
   afterAll(() => built?.close());
   return new Proxy({} as TestApp, {
     get(_, key) {
-      if (!built) throw new Error('the test app is built in beforeAll: use it in hooks and tests');
+      if (!built) {
+        throw new Error(
+          build
+            ? 'the test app is built in beforeAll: use it in hooks and tests'
+            : 'the test app is built on PostgreSQL only (DATABASE_URL): skip this test on PGlite',
+        );
+      }
       return Reflect.get(built, key);
     },
   });

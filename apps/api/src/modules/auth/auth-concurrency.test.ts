@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, signUp, usePostgresApp } from '../../test/test-app.js';
 import { LOGIN_LIMITS } from './throttle.js';
 
 /**
  * The limits hold when requests race (PostgreSQL only: PGlite has one connection, so nothing
  * runs concurrently there).
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) {
-  console.log('auth-concurrency: skipped on PGlite (one connection); runs with DATABASE_URL');
-}
-
-let t: TestApp;
-beforeAll(async () => {
-  if (onPostgres) t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = usePostgresApp();
 
 const statuses = (responses: { statusCode: number }[]) =>
   responses.map((r) => r.statusCode).sort((a, b) => a - b);

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { onPostgres, signUp, usePostgresApp } from '../../test/test-app.js';
 
 /**
  * DESIGN §7 under load: concurrent movements never lose an update and never oversell. PGlite
  * has one connection (everything is serial there), so this runs against PostgreSQL only.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) {
-  console.log(
-    'stock-concurrency: skipped on PGlite (one connection, no concurrency); runs with DATABASE_URL',
-  );
-}
-
-let t: TestApp;
-beforeAll(async () => {
-  if (onPostgres) t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = usePostgresApp();
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 async function setUp(stock: number) {

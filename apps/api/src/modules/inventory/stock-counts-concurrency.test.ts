@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { onPostgres, signUp, usePostgresApp } from '../../test/test-app.js';
 
 /**
  * Counting under load: many scanners and sales at once lose no scan, and a
  * count is posted once. PostgreSQL only (PGlite has one connection), like the other
  * *-concurrency tests.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) {
-  console.log(
-    'stock-counts-concurrency: skipped on PGlite (one connection, no concurrency); runs with DATABASE_URL',
-  );
-}
-
-let t: TestApp;
-beforeAll(async () => {
-  if (onPostgres) t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = usePostgresApp();
 
 describe.skipIf(!onPostgres)('concurrent counting on PostgreSQL', () => {
   it('20 scans and 5 sales at once, then two posts at once: every scan counts, one post books', async () => {

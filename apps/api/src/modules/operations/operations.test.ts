@@ -2,12 +2,18 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { POOL_MAX } from '../../db/client.js';
-import { bearer, createTestApp, okAs, signUp, useTestApp } from '../../test/test-app.js';
+import {
+  bearer,
+  createTestApp,
+  okAs,
+  onPostgres,
+  signUp,
+  useTestApp,
+} from '../../test/test-app.js';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 const t = useTestApp({ env: { METRICS_TOKEN: TOKEN } });
 const ok = okAs(t);
-const onPostgres = Boolean(process.env.DATABASE_URL);
 
 const scrape = async () => {
   const res = await t.as(null).get('/metrics', { headers: bearer(TOKEN) });

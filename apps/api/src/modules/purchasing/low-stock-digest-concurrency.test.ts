@@ -8,35 +8,25 @@ import { lowStockDigestJob } from '../../jobs/jobs.js';
 import { startPgBossScheduler } from '../../jobs/pg-boss-scheduler.js';
 import { startScheduler } from '../../jobs/scheduler.js';
 import type { AppDeps } from '../../plugins/types.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { onPostgres, signUp, usePostgresApp } from '../../test/test-app.js';
 import { runLowStockDigest } from './low-stock-digest.service.js';
 
 /**
  * Two API instances on one PostgreSQL database (ARCHITECTURE, "Scheduled jobs"): the digest goes
  * out once. PGlite has one connection and one process, so this runs against PostgreSQL only.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) {
-  console.log(
-    'low-stock-digest-concurrency: skipped on PGlite (one process, no second instance); runs with DATABASE_URL',
-  );
-}
-
+const t = usePostgresApp();
 const log = pino({ level: 'silent' });
-let t: TestApp;
 let second: Database;
 let secondDeps: AppDeps;
-beforeAll(async () => {
+beforeAll(() => {
   if (!onPostgres) return;
-  t = await createTestApp();
   second = openDatabase({ kind: 'pg', url: String(t.databaseUrl) });
   // The second instance: its own pool, the same database and outbox.
   secondDeps = createDeps(t.deps.config, second, log);
 });
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-});
+// Before the app closes (after-hooks run in reverse).
+afterAll(() => second?.close());
 
 /** A shop whose digest is due at any hour (0), with one item low. */
 async function shop() {

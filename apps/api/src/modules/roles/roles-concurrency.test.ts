@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, signUp, usePostgresApp } from '../../test/test-app.js';
 
 /**
  * Concurrent edits of roles (DESIGN §5: never a 500). PGlite has one connection (everything is
  * serial there), so this runs against PostgreSQL only.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) {
-  console.log('roles-concurrency: skipped on PGlite (one connection); runs with DATABASE_URL');
-}
-
-let t: TestApp;
-beforeAll(async () => {
-  if (onPostgres) t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = usePostgresApp();
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 

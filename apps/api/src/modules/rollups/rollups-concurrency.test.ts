@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { rollupFoldJob } from '../../jobs/jobs.js';
 import { startScheduler } from '../../jobs/scheduler.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { onPostgres, signUp, usePostgresApp } from '../../test/test-app.js';
 import {
   ALL_STORES,
   foldRollups,
@@ -18,16 +18,7 @@ import {
  * on PostgreSQL: PGlite has one connection (everything is serial there), like the other
  * concurrency tests.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) {
-  console.log('rollups-concurrency: skipped on PGlite (one connection); runs with DATABASE_URL');
-}
-
-let t: TestApp;
-beforeAll(async () => {
-  if (onPostgres) t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = usePostgresApp();
 
 describe.skipIf(!onPostgres)('rollups on PostgreSQL', () => {
   it('sales and returns during a rebuild in a new zone, folded meanwhile, count once, without a deadlock', async () => {

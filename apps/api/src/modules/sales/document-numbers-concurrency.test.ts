@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { hasSqlState } from '../../lib/errors.js';
 import { expectStockAddsUp } from '../../test/invariants.js';
 import { someoneWaits } from '../../test/lock-waits.js';
 import { SHOP_SETTINGS } from '../../test/shop-settings.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { onPostgres, signUp, usePostgresApp } from '../../test/test-app.js';
 
 /**
  * Document numbers under load (PostgreSQL only: PGlite has one connection). A sale takes its
@@ -13,13 +13,7 @@ import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
  * only from there to the commit; a return takes its own series' row. Every number is given once
  * and none is skipped, and sales and returns of the same items never deadlock.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-let t: TestApp;
-beforeAll(async () => {
-  if (onPostgres) t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = usePostgresApp();
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
 

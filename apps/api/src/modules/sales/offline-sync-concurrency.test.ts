@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { onPostgres, signUp, usePostgresApp } from '../../test/test-app.js';
 
 /**
  * Two registers (or two tabs) syncing the same outbox at once (DESIGN §13): every sale is
  * made once. PGlite has one connection (everything is serial there), so this runs against
  * PostgreSQL only, like returns-concurrency.test.ts.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) {
-  console.log(
-    'offline-sync-concurrency: skipped on PGlite (one connection, no concurrency); runs with DATABASE_URL',
-  );
-}
-
-let t: TestApp;
-beforeAll(async () => {
-  if (onPostgres) t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = usePostgresApp();
 
 describe.skipIf(!onPostgres)('offline sales synced at once on PostgreSQL', () => {
   it('the same outbox sent by four senders at once: each sale once, each answer the same sale', async () => {

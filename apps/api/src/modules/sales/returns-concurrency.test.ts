@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { onPostgres, signUp, usePostgresApp } from '../../test/test-app.js';
 
 /**
  * Returns under load: a line never gives back more units than were sold,
  * whatever runs at once. PGlite has one connection (everything is serial there), so this runs
  * against PostgreSQL only, like stock-concurrency.test.ts.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) {
-  console.log(
-    'returns-concurrency: skipped on PGlite (one connection, no concurrency); runs with DATABASE_URL',
-  );
-}
-
-let t: TestApp;
-beforeAll(async () => {
-  if (onPostgres) t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = usePostgresApp();
 
 describe.skipIf(!onPostgres)('concurrent returns on PostgreSQL', () => {
   it('30 returns of 1 unit against a line of 10: exactly 10 succeed, 20 get 409', async () => {

@@ -1,10 +1,10 @@
 import { SALE_MESSAGES as M } from '@pos/contracts/sales';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { expectStockAddsUp } from '../../test/invariants.js';
 import { someoneWaits } from '../../test/lock-waits.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { onPostgres, signUp, usePostgresApp } from '../../test/test-app.js';
 
 /**
  * The checks a sale's COMMIT makes (sales.functions.sql, `sale_uses_credit`), failing because
@@ -13,13 +13,7 @@ import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
  * coordinator's COMMIT, whose error reaches the API as the worker's (db/worker-errors.ts): the
  * same answer as on PostgreSQL, never a 500, and nothing of the sale written.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-let t: TestApp;
-beforeAll(async () => {
-  if (onPostgres) t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = usePostgresApp();
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
 

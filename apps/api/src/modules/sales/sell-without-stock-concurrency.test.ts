@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStockAddsUp } from '../../test/invariants.js';
-import { addMember, createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { addMember, onPostgres, signUp, usePostgresApp } from '../../test/test-app.js';
 
 /**
  * Sales beyond the stock sent at once (DESIGN §7): one `sell_without_stock` approval makes one
  * sale, however many carry it; the others are refused and leave no trace; sales that need no
  * approval go on meanwhile. PGlite has one connection, so this runs on PostgreSQL only.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) {
-  console.log(
-    'sell-without-stock-concurrency: skipped on PGlite (one connection, no concurrency); runs with DATABASE_URL',
-  );
-}
-
-let t: TestApp;
-beforeAll(async () => {
-  if (onPostgres) t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = usePostgresApp();
 
 describe.skipIf(!onPostgres)('an approval to sell without stock, sent by several at once', () => {
   it('is used by one sale; the others are refused; the ledger adds up', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectBalancesAddUp, expectStockAddsUp } from '../../test/invariants.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { onPostgres, signUp, usePostgresApp } from '../../test/test-app.js';
 
 /**
  * One balance spent from many places at once (docs/DESIGN.md, "Stored value"): the database
@@ -8,18 +8,7 @@ import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
  * covers — never below zero, the ledger adding up. PGlite has one connection, so this runs on
  * PostgreSQL only.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) {
-  console.log(
-    'stored-value-concurrency: skipped on PGlite (one connection, no concurrency); runs with DATABASE_URL',
-  );
-}
-
-let t: TestApp;
-beforeAll(async () => {
-  if (onPostgres) t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = usePostgresApp();
 
 describe.skipIf(!onPostgres)('store credit taken from many registers at once', () => {
   it('20 removals of 10.00 from 100.00: exactly 10 go through, the rest are refused 409', async () => {
