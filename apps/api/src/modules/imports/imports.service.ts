@@ -5,17 +5,14 @@ import {
   IMPORT_MESSAGES as M,
   type TImportForm,
   type TImportJob,
-  type TImportKind,
-  type TImportMapping,
   type TImportPreview,
   type TImportSource,
-  ZImportMapping,
 } from '@pos/contracts/imports';
 import type { MovementType } from '@pos/contracts/inventory';
 import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../db/client.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { inLanguage } from '../../lib/i18n.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -26,20 +23,13 @@ import {
   type ImportCustomer,
   type ImportProduct,
   type ImportVariation,
-  normalizeRows,
   ONLY_LOCATION,
   recordLines,
   type StockLevel,
 } from './normalize.js';
-import { ImportFileError, parseCsv } from './parse-csv.js';
+import { type ReadFile, readFileAside } from './read-file.js';
 import type { RowError } from './row-reader.js';
-import {
-  type ColumnMap,
-  type Field,
-  mapColumns,
-  VENDOR_LAYOUTS,
-  type VendorLayout,
-} from './vendor-layouts.js';
+import type { Field } from './vendor-layouts.js';
 
 /** Records written per transaction (one set-based statement per table each). */
 export const IMPORT_BATCH = 1000;
@@ -52,107 +42,12 @@ const SOURCE_NAMES: Record<TImportSource, string> = {
   lightspeed: 'Lightspeed',
 };
 
-/** A file read as the source and kind chosen, through the layout that reads most of it. */
-interface ReadFile {
-  layout: VendorLayout;
-  map: ColumnMap;
-  requiredMissing: Field[];
-  confidence: number;
-  headers: string[];
-  rowsTotal: number;
-  products: ImportProduct[];
-  customers: ImportCustomer[];
-  errors: RowError[];
-}
-
-function parseMapping(raw: string | undefined): TImportMapping | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw badRequest('The mapping is not valid JSON.', { mapping: 'Not valid JSON.' });
-  }
-  const parsed = ZImportMapping.safeParse(json);
-  if (!parsed.success) {
-    throw badRequest('The mapping names a field the import does not read.', {
-      mapping: parsed.error.issues[0]?.message ?? 'Not a valid mapping.',
-    });
-  }
-  return parsed.data;
-}
-
-/** The detected map with the owner's corrections: each header moved to the field they chose. */
-function withMapping(map: ColumnMap, headers: string[], mapping: TImportMapping): ColumnMap {
-  const fields: ColumnMap['fields'] = {};
-  for (const [field, list] of Object.entries(map.fields) as [Field, string[]][]) {
-    const kept = list.filter((h) => !(h in mapping));
-    if (kept.length) fields[field] = kept;
-  }
-  const named = map.named.filter((n) => !(n.header in mapping));
-  const unknown = map.unknown.filter((h) => !(h in mapping));
-  for (const [header, field] of Object.entries(mapping)) {
-    if (!headers.includes(header)) continue;
-    if (field) fields[field] = [header, ...(fields[field] ?? [])];
-    else unknown.push(header);
-  }
-  return { fields, named, unknown };
-}
-
-function readFile(
-  bytes: Uint8Array,
-  source: TImportSource,
-  kind: TImportKind,
-  mappingRaw: string | undefined,
-): ReadFile {
-  const mapping = parseMapping(mappingRaw);
-  let parsed: ReturnType<typeof parseCsv>;
-  try {
-    parsed = parseCsv(bytes);
-  } catch (err) {
-    if (err instanceof ImportFileError) throw badRequest(err.message);
-    throw err;
-  }
-  const { headers, rows } = parsed;
-  let best: { layout: VendorLayout; map: ColumnMap; missing: Field[]; read: number } | undefined;
-  for (const layout of VENDOR_LAYOUTS) {
-    if (layout.source !== source || layout.kind !== kind) continue;
-    const detected = mapColumns(layout, headers);
-    const map = mapping ? withMapping(detected, headers, mapping) : detected;
-    const missing = layout.required.filter((f) => !map.fields[f]);
-    const read = headers.length - map.unknown.length;
-    if (
-      !best ||
-      missing.length < best.missing.length ||
-      (missing.length === best.missing.length && read > best.read)
-    ) {
-      best = { layout, map, missing, read };
-    }
-  }
-  if (!best || best.read === 0 || best.missing.length) {
-    throw new AppError('IMPORT_LAYOUT_UNKNOWN', M.noLayout, {
-      missing: best?.missing ?? [],
-      headers,
-    });
-  }
-  const normalized = normalizeRows(best.layout, best.map, rows);
-  const rowsTotal = rows.filter((r) => Object.values(r).some((c) => c.trim())).length;
-  return {
-    layout: best.layout,
-    map: best.map,
-    requiredMissing: best.missing,
-    confidence: headers.length ? Math.round((best.read / headers.length) * 100) / 100 : 0,
-    headers,
-    rowsTotal,
-    products: normalized.kind === 'products' ? normalized.products : [],
-    customers: normalized.kind === 'customers' ? normalized.customers : [],
-    errors: normalized.errors,
-  };
-}
-
 /** `POST /imports/preview`: the layout found, each column's field, the first 20 records. */
-export function previewImport(bytes: Uint8Array, form: TImportForm): { data: TImportPreview } {
-  const file = readFile(bytes, form.source, form.kind, form.mapping);
+export async function previewImport(
+  bytes: Uint8Array,
+  form: TImportForm,
+): Promise<{ data: TImportPreview }> {
+  const file = await readFileAside(bytes, form.source, form.kind, form.mapping);
   const fieldOf = new Map<string, Field>();
   for (const [field, list] of Object.entries(file.map.fields) as [Field, string[]][]) {
     for (const h of list) fieldOf.set(h, field);
@@ -216,7 +111,7 @@ export async function startImport(
   upload: { fileName: string; bytes: Uint8Array },
   form: TImportForm,
 ) {
-  const file = readFile(upload.bytes, form.source, form.kind, form.mapping);
+  const file = await readFileAside(upload.bytes, form.source, form.kind, form.mapping);
   const org = caller.organizationId;
   if (await repo.unfinishedImport(deps.db, org)) {
     throw new AppError('IMPORT_ALREADY_RUNNING', M.alreadyRunning);
