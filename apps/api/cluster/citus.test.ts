@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPlatformTable, migrateOnCitus } from '../src/db/citus.js';
-import { MIGRATIONS_FOLDER, openDatabase, queryRows } from '../src/db/client.js';
+import { type Db, MIGRATIONS_FOLDER, openDatabase } from '../src/db/client.js';
 import { byShard } from '../src/db/shards.js';
 import { sqlErrorDetail, sqlStateOf } from '../src/lib/errors.js';
 import { claimDue, fanOut } from '../src/modules/webhooks/webhooks.repository.js';
@@ -222,58 +222,55 @@ describe('an organization’s reads', () => {
   });
 });
 
+/** `work` on a new database of the cluster, migrated, through the API's own pool. */
+async function onNewDatabase(name: string, work: (db: Db) => Promise<void>) {
+  await cluster.databases.create(name);
+  await migrate(name);
+  const database = openDatabase({ kind: 'pg', url: cluster.databases.url(name) });
+  try {
+    await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 describe('the webhook worker', () => {
   it('takes the organizations of one shard in one statement, an even share each', async () => {
-    await cluster.databases.create('webhooks');
-    await migrate('webhooks');
-    const database = openDatabase({ kind: 'pg', url: cluster.databases.url('webhooks') });
-    try {
-      const { db } = database;
+    await onNewDatabase('webhooks', async (db) => {
       // Nine organizations on eight shards: at least two share one.
+      const shops = Array.from(
+        { length: 9 },
+        (_, i) => `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      );
+      const { groups } = await byShard(db, shops);
+      expect(groups.some((g) => g.length > 1)).toBe(true);
       await db.execute(sql`insert into organizations (id, name, code)
-        select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'Shop ' || i,
-          'WH-' || i
-        from generate_series(1, 9) i`);
+        select id, 'Shop ' || id, 'WH-' || id from unnest(${`{${shops.join(',')}}`}::uuid[]) id`);
       await db.execute(sql`insert into webhook_endpoints (organization_id, id, url, events, secret_sealed)
         select id, gen_random_uuid(), 'https://receiver.test', '{product.created}', 'v1:x'
         from organizations where code like 'WH-%'`);
       await db.execute(sql`insert into integration_events (organization_id, id, type, subject_id)
         select o.id, uuid_v7_micros(), 'product.created', gen_random_uuid()
         from generate_series(1, 20) i, organizations o where o.code like 'WH-%'`);
-      const { groups } = await byShard(
-        db,
-        (
-          await queryRows<{ id: string }>(
-            db,
-            sql`select id from organizations where code like 'WH-%'`,
-          )
-        ).map((o) => o.id),
-      );
-      expect(groups.some((g) => g.length > 1)).toBe(true);
 
       expect(await fanOut(db, 1000)).toBe(180);
       const batch = await claimDue(db, 90, 60);
       const each = new Map<string, number>();
       for (const d of batch) each.set(d.organization_id, (each.get(d.organization_id) ?? 0) + 1);
       expect([...each.values()]).toEqual(Array(9).fill(10));
-      // Taken: leased, not taken again.
+      // Those taken are leased: the next claim takes the other 90.
       expect(await claimDue(db, 200, 60)).toHaveLength(90);
-    } finally {
-      await database.close();
-    }
+    });
   });
 });
 
 describe("a worker's error at the COMMIT", () => {
   it("reaches the API with its own SQLSTATE, not Citus's XX000", async () => {
-    await cluster.databases.create('commits');
-    await migrate('commits');
-    const database = openDatabase({ kind: 'pg', url: cluster.databases.url('commits') });
-    try {
+    await onNewDatabase('commits', async (db) => {
       // A payment of no sale: its key to the sale is checked at the COMMIT (migration 0088), on
       // the one worker the transaction wrote on — no two-phase commit, so Citus reports the
       // worker's error as a warning before its own.
-      const failed = await database.db
+      const failed = await db
         .transaction(async (tx) => {
           await tx.execute(sql`insert into transaction_payments
             (organization_id, id, transaction_id, method, amount)
@@ -285,8 +282,6 @@ describe("a worker's error at the COMMIT", () => {
         );
       expect(sqlStateOf(failed)).toBe('23503');
       expect(sqlErrorDetail(failed)).toMatch(/is not present in table "transactions/);
-    } finally {
-      await database.close();
-    }
+    });
   });
 });
