@@ -257,6 +257,25 @@ describe('import from another POS', () => {
     expect(again.json().data.unknown).toContain('Description');
   });
 
+  it('previews several files sent at once, more than read at a time, each its own', async () => {
+    const owner = await signUp(t);
+    const files = [
+      ['square', 'products', 'square-products.csv', 'square-products'],
+      ['shopify', 'products', 'shopify-products.csv', 'shopify-products'],
+      ['loyverse', 'products', 'loyverse-products.csv', 'loyverse-products'],
+      ['square', 'customers', 'square-customers.csv', 'square-customers'],
+    ] as const;
+    // Four at once: more than an instance reads at a time on a machine of two cores (one a core).
+    const answers = await Promise.all(
+      files.map(([source, kind, file]) => {
+        const form = importForm({ source, kind }, file, fixture(file));
+        return t.as(owner).post('imports/preview', form.payload, { headers: form.headers });
+      }),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(4).fill(200));
+    expect(answers.map((a) => a.json().data.layout.id)).toEqual(files.map(([, , , id]) => id));
+  });
+
   it('answers a wrong file, a wrong form and another tenant with 4xx codes', async () => {
     const owner = await signUp(t);
     const other = await signUp(t);

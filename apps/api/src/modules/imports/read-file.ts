@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import {
   IMPORT_MESSAGES as M,
@@ -190,8 +191,36 @@ const startWorker = (workerData: unknown) =>
       )
     : new Worker(SCRIPT, { workerData });
 
+/**
+ * Files read at once in this instance: one per core. Each reader holds its file and its records
+ * (tens of megabytes at 50,000 rows); more uploads at once wait their turn, not the machine.
+ */
+const READERS = availableParallelism();
+let reading = 0;
+const queued: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>) {
+  if (reading < READERS) reading += 1;
+  // A reader that ends hands its place to the next in the queue.
+  else await new Promise<void>((resolve) => queued.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = queued.shift();
+    if (next) next();
+    else reading -= 1;
+  }
+}
+
 /** `readFile` in a worker thread: the same answer, or the same error, off the request's thread. */
-export async function readFileAside(
+export const readFileAside = (
+  bytes: Uint8Array,
+  source: TImportSource,
+  kind: TImportKind,
+  mappingRaw: string | undefined,
+) => inTurn(() => readInWorker(bytes, source, kind, mappingRaw));
+
+async function readInWorker(
   bytes: Uint8Array,
   source: TImportSource,
   kind: TImportKind,
