@@ -2,7 +2,7 @@
 // instances on a PostgreSQL server (DATABASE_URL, default the local one) behind HAProxy from
 // Debian, installed here when missing — and the schema on a Citus cluster of its own (Citus built
 // by scripts/ensure-citus.mjs when missing), then the whole API suite through a Citus coordinator
-// (apps/api/cluster/api-suite-on-citus.ts, ~15 min). `--skip-citus` leaves both Citus parts out,
+// (apps/api/cluster/api-suite-on-citus.ts, ~14 min). `--skip-citus` leaves both Citus parts out,
 // as .ci/run does.
 // Outside `npm test`: docs/guide/running.md, "Several instances" and "Citus".
 import { spawnSync } from 'node:child_process';
