@@ -43,11 +43,20 @@ export function minimalSale(pool: pg.Pool, shop: Shop, schema = 'public') {
       // Named: parsed and planned once per connection, as the API's hot statements are.
       await pool.query({
         name: `minimal_sale_${schema}`,
-        text: `with moved as (
-           update ${schema}.stock_levels set quantity = quantity - 1, updated_at = now()
+        // The levels locked in the products' order, as the sale's own statement takes them: a
+        // plain UPDATE takes them in the order its scan meets them, which an updated row's new
+        // place can turn round — two sales of the same two products then deadlock.
+        text: `with locked as (
+           select product_id from ${schema}.stock_levels
            where organization_id = $1 and store_id = $3 and variation_id is null and warehouse_id is null
              and product_id = any($8::uuid[])
-           returning product_id, store_id, quantity),
+           order by product_id for update),
+         moved as (
+           update ${schema}.stock_levels s set quantity = quantity - 1, updated_at = now()
+           from locked l
+           where s.organization_id = $1 and s.store_id = $3 and s.variation_id is null
+             and s.warehouse_id is null and s.product_id = l.product_id
+           returning s.product_id, s.store_id, s.quantity),
          logged as (
            insert into ${schema}.inventory_log (organization_id, product_id, store_id, type, quantity_changed,
              stock_before, stock_after, user_id, reference)
