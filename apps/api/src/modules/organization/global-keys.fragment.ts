@@ -25,3 +25,12 @@ export const releaseGlobalKeys = (organizationId: string, keys: GlobalKey[]): SQ
         keys.map((k) => sql`(${k.kind}, ${k.key})`),
         sql`, `,
       )})`;
+
+/**
+ * The organization that holds `key` under one of `kinds`, the first kind first (no row: none):
+ * what a sign-in reads before the user, so that on Citus the user is read from one shard.
+ */
+export const globalKeyOwner = (kinds: GlobalKey['kind'][], key: string): SQL =>
+  sql`select g.organization_id from ${globalKeys} g
+      where g.kind = any(${`{${kinds.join(',')}}`}::text[]) and g.key = ${key}
+      order by array_position(${`{${kinds.join(',')}}`}::text[], g.kind) limit 1`;

@@ -1,10 +1,11 @@
 import type { TLanguage } from '@pos/contracts/languages';
 import { OWNER_ROLE } from '@pos/contracts/permissions';
 import { and, count, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Executor, statementName } from '../../db/client.js';
+import { type Executor, queryRows, statementName } from '../../db/client.js';
 import {
   claimGlobalKeys,
   type GlobalKey,
+  globalKeyOwner,
   releaseGlobalKeys,
 } from '../organization/global-keys.fragment.js';
 import { organizations } from '../organization/organization.tables.js';
@@ -65,24 +66,31 @@ export async function insertUser(ex: Executor, organizationId: string, values: U
   return row.id;
 }
 
-/** Sign-in names no organization: match e-mail or username platform-wide, case-insensitively. */
-export async function findByLogin(ex: Executor, login: string) {
-  const l = login.toLowerCase();
+/**
+ * The organization holding a sign-in name (the directory of global keys, lower-cased as
+ * `signInKeys` writes them), then its user by that name: the user is read in one organization —
+ * on Citus from its one shard, not every worker's (docs/DESIGN.md, "Operations", Citus).
+ */
+async function bySignInName(ex: Executor, kinds: GlobalKey['kind'][], name: string) {
+  const l = name.toLowerCase();
+  const [owner] = await queryRows<{ organization_id: string }>(ex, globalKeyOwner(kinds, l));
+  if (!owner) return null;
+  const matches = kinds.map((kind) =>
+    eq(sql`lower(${kind === 'email' ? users.email : users.username})`, l),
+  );
   const [row] = await ex
     .select()
     .from(users)
-    .where(or(eq(sql`lower(${users.email})`, l), eq(sql`lower(${users.username})`, l)))
+    .where(and(eq(users.organizationId, owner.organization_id), or(...matches)))
     .limit(1);
   return row ?? null;
 }
 
-export async function findByEmail(ex: Executor, email: string) {
-  const [row] = await ex
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return row ?? null;
-}
+/** Sign-in names no organization: e-mail or username, platform-wide, case-insensitively. */
+export const findByLogin = (ex: Executor, login: string) =>
+  bySignInName(ex, ['email', 'username'], login);
+
+export const findByEmail = (ex: Executor, email: string) => bySignInName(ex, ['email'], email);
 
 export async function usernameTaken(ex: Executor, username: string, exceptUserId?: string) {
   const [row] = await ex
