@@ -242,7 +242,7 @@ describe('the webhook worker', () => {
         { length: 9 },
         (_, i) => `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
       );
-      const { groups } = await byShard(db, shops);
+      const { groups } = await byShard(db, 'integration_events', shops);
       expect(groups.some((g) => g.length > 1)).toBe(true);
       await db.execute(sql`insert into organizations (id, name, code)
         select id, 'Shop ' || id, 'WH-' || id from unnest(${`{${shops.join(',')}}`}::uuid[]) id`);

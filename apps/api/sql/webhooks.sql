@@ -231,8 +231,8 @@ from pg_extension
 where extname = 'citus';
 
 -- webhooks.repository.claimDue [3/4]
-select id, get_shard_id_for_distribution_column('integration_events', id)::text as shard
-from unnest($1::uuid[])
+select id, get_shard_id_for_distribution_column($1, id)::text as shard
+from unnest($2::uuid[])
 with ordinality as x(id, n)
 order by n;
 
@@ -316,8 +316,8 @@ from pg_extension
 where extname = 'citus';
 
 -- webhooks.repository.fanOut [3/4]
-select id, get_shard_id_for_distribution_column('integration_events', id)::text as shard
-from unnest($1::uuid[])
+select id, get_shard_id_for_distribution_column($1, id)::text as shard
+from unnest($2::uuid[])
 with ordinality as x(id, n)
 order by n;
 

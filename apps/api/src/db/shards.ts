@@ -11,16 +11,16 @@ export async function onCitus(ex: Executor) {
  * Organizations grouped by the shard group their rows live in: on Citus, a statement that locks
  * rows is planned on one shard only (docs/ARCHITECTURE.md, "Database functions"), so work taken
  * for several organizations at once is taken a group at a time; on PostgreSQL, one group.
+ * `table` is any of the tenant tables (one co-location group: each names the same groups).
  * Organizations keep their order within a group; groups come in the order of their first.
  * `citus` says which it was.
  */
-export async function byShard(ex: Executor, organizationIds: string[]) {
+export async function byShard(ex: Executor, table: string, organizationIds: string[]) {
   if (organizationIds.length === 0) return { groups: [], citus: false };
   if (!(await onCitus(ex))) return { groups: [organizationIds], citus: false };
-  // Every tenant table is in one co-location group: any of them names the group's shards.
   const rows = await queryRows<{ id: string; shard: string }>(
     ex,
-    sql`select id, get_shard_id_for_distribution_column('integration_events', id)::text as shard
+    sql`select id, get_shard_id_for_distribution_column(${table}, id)::text as shard
         from unnest(${`{${organizationIds.join(',')}}`}::uuid[]) with ordinality as x(id, n)
         order by n`,
   );

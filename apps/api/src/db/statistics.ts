@@ -68,20 +68,17 @@ export async function plannedRows(db: Db, tables: string[]) {
             sql`, `,
           )})`,
   );
-  const counted = [];
+  if (!citus) return rows;
   for (const row of rows) {
-    if (citus) {
-      const shards = await queryRows<{ result: string }>(
-        db,
-        sql`select result from run_command_on_shards(${row.relname},
-              $$select reltuples from pg_class where oid = '%s'::regclass$$)`,
-      );
-      const each = shards.map((s) => Number(s.result));
-      row.reltuples = each.some((n) => n < 0) ? -1 : each.reduce((a, b) => a + b, 0);
-    }
-    counted.push({ relname: row.relname, reltuples: row.reltuples });
+    const shards = await queryRows<{ result: string }>(
+      db,
+      sql`select result from run_command_on_shards(${row.relname},
+            $$select reltuples from pg_class where oid = '%s'::regclass$$)`,
+    );
+    const each = shards.map((s) => Number(s.result));
+    row.reltuples = each.some((n) => n < 0) ? -1 : each.reduce((a, b) => a + b, 0);
   }
-  return counted;
+  return rows;
 }
 
 /**

@@ -8,14 +8,14 @@ const COMMIT_FAILED = /^could not commit transaction/;
 
 /**
  * A Citus worker's error at COMMIT, given back its own SQLSTATE (docs/guide/running.md, "Citus").
- * A deferred check that fails on the worker when the coordinator commits — a sale's last credit
- * taken by another register, its shift closed meanwhile (sales.functions.sql) — reaches the
- * client first as a WARNING carrying the worker's SQLSTATE and message, then as the COMMIT's
- * own error, `XX000` "could not commit transaction …" (Citus's remote_transaction.c and
+ * A deferred check that fails on the worker when a transaction that wrote on that one worker
+ * commits — a key checked at the COMMIT, a sale's credit or shift (sales.functions.sql) —
+ * reaches the client first as a WARNING carrying the worker's SQLSTATE and message, then as the
+ * COMMIT's own error, `XX000` "could not commit transaction …" (Citus's remote_transaction.c and
  * placement_connection.c). Each pooled connection keeps the last such warning of its statement,
  * and a failed COMMIT is answered as the worker's error (its `cause`, the COMMIT's): the API then
- * answers 402 or 409 as on PostgreSQL, not 500. Nothing changes on PostgreSQL, which raises a
- * deferred check's error at the COMMIT itself.
+ * answers as on PostgreSQL, not 500. A transaction that wrote on several workers commits in two
+ * phases, where the error arrives whole at the PREPARE; PostgreSQL raises it at the COMMIT.
  */
 export function relayWorkerErrors(client: pg.PoolClient) {
   let relayed: Notice | undefined;

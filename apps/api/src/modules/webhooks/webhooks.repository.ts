@@ -106,7 +106,7 @@ async function inTurn(
   limit: number,
   take: (shares: Share[], citus: boolean) => Promise<Map<string, number>>,
 ) {
-  const { groups, citus } = await byShard(ex, organizations);
+  const { groups, citus } = await byShard(ex, 'integration_events', organizations);
   let left = limit;
   let turn = new Set(organizations);
   while (left > 0 && turn.size > 0) {
