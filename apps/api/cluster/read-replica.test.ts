@@ -28,8 +28,11 @@ let client: ReturnType<typeof jsonClient>;
 let token: string;
 let productId: string;
 
-const logged = (server: PgServer) =>
-  readFileSync(server.logFile, 'utf8').split(PAYMENTS_QUERY).length - 1;
+/** A list's CSV export fetches its rows in batches keyed by this column (`csvExport`). */
+const EXPORT_BATCH_QUERY = 'as __key from';
+
+const logged = (server: PgServer, query = PAYMENTS_QUERY) =>
+  readFileSync(server.logFile, 'utf8').split(query).length - 1;
 
 async function sell(key: string) {
   const res = await client.request(
@@ -163,5 +166,22 @@ describe('reports with DATABASE_READ_URL', () => {
     await sell('fifth');
     expect(await summary()).toMatchObject({ sales: 5, netSales: 12.5 });
     expect(await readsCounted()).toEqual({ replica: 3, primary: 3 });
+  });
+
+  it("send a list's CSV export to the replica, with the sale made a moment before", async () => {
+    await sell('sixth');
+    const before = {
+      primary: logged(primary, EXPORT_BATCH_QUERY),
+      replica: logged(replica, EXPORT_BATCH_QUERY),
+    };
+    const res = await client.request('GET', `${API}/transactions/export.csv`, token, undefined, {
+      accept: 'text/csv',
+    });
+    expect(res.status, res.body).toBe(200);
+    // The header and one line per sale: the sixth, sold just before, is in the file.
+    expect(res.body.trim().split('\r\n')).toHaveLength(1 + 6);
+    expect(logged(replica, EXPORT_BATCH_QUERY)).toBeGreaterThan(before.replica);
+    expect(logged(primary, EXPORT_BATCH_QUERY)).toBe(before.primary);
+    expect(await readsCounted()).toEqual({ replica: 4, primary: 3 });
   });
 });

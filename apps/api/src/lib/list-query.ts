@@ -408,11 +408,12 @@ async function pageAndCount<Q extends TListQueryBase, Row>(
 }
 
 /**
- * Every match as CSV lines, fetched in batches by id (keyset), so memory stays flat however
- * many rows there are. Rows come in creation order (ids are UUID v7). The file starts with the
- * UTF-8 byte order mark.
+ * Every match as a CSV file: how many rows it holds, and its lines fetched in batches by id
+ * (keyset), so memory stays flat however many rows there are. Rows come in creation order (ids
+ * are UUID v7). The file starts with the UTF-8 byte order mark. Exports read where the reports
+ * read — callers pass `deps.reads.current()` (docs/DESIGN.md, "Reports off the primary").
  */
-export function streamCsv<Q extends TListQueryBase, Row>(
+export async function csvExport<Q extends TListQueryBase, Row>(
   ex: Executor,
   spec: AnyListSpec<Q, Row>,
   organizationId: string,
@@ -421,7 +422,8 @@ export function streamCsv<Q extends TListQueryBase, Row>(
   toCells: (row: Row) => unknown[],
   /** Dates (cells that are `Date`s) are written in this zone's local time, and so is its name's. */
   timeZone: string,
-): { stream: Readable; timeZone: string } {
+): Promise<{ totalCount: number; stream: Readable; timeZone: string }> {
+  const totalCount = await countList(ex, spec, organizationId, q);
   const where = whereOf(spec, organizationId, q);
   async function* lines() {
     yield CSV_BOM + csvRow(header);
@@ -438,7 +440,7 @@ export function streamCsv<Q extends TListQueryBase, Row>(
       after = String(batch[batch.length - 1]?.__key);
     }
   }
-  return { stream: Readable.from(lines()), timeZone };
+  return { totalCount, stream: Readable.from(lines()), timeZone };
 }
 
 /** One row of the list by id, in the list's shape (for GET /:id and write answers). */

@@ -14,7 +14,7 @@ import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors.js';
-import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, findListRow, runList } from '../../lib/list-query.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -54,10 +54,16 @@ const csvCells = (k: TApiKey) => [
 
 export async function exportApiKeys(deps: AppDeps, caller: Caller, q: TApiKeysQuery) {
   const org = caller.organizationId;
-  const totalCount = await countList(deps.db, apiKeysList, org, q);
   const zone = await timeZoneOf(deps, org);
-  const file = streamCsv(deps.db, apiKeysList, org, q, API_KEYS_CSV_COLUMNS, csvCells, zone);
-  return { totalCount, ...file };
+  return csvExport(
+    await deps.reads.current(),
+    apiKeysList,
+    org,
+    q,
+    API_KEYS_CSV_COLUMNS,
+    csvCells,
+    zone,
+  );
 }
 
 async function load(ex: Executor, organizationId: string, id: string) {

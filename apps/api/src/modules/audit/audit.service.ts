@@ -8,7 +8,7 @@ import {
 } from '@pos/contracts/audit';
 import { auditChangesText, auditEventTitle } from '@pos/contracts/audit-words';
 import type { Executor } from '../../db/client.js';
-import { countList, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { zoneOrPlatformDefault } from '../platform/platform-settings.service.js';
 import { auditEventsList, type TAuditEventsQuery } from './audit.list.js';
@@ -131,9 +131,8 @@ export async function exportAuditEvents(deps: AppDeps, caller: Caller, query: TA
   const org = caller.organizationId;
   const timeZone = await timeZoneOf(deps, org);
   const q = { ...query, timeZone };
-  const totalCount = await countList(deps.db, auditEventsList, org, q);
-  const file = streamCsv(
-    deps.db,
+  return csvExport(
+    await deps.reads.current(),
     auditEventsList,
     org,
     q,
@@ -141,7 +140,6 @@ export async function exportAuditEvents(deps: AppDeps, caller: Caller, query: TA
     csvCells,
     timeZone,
   );
-  return { totalCount, ...file };
 }
 
 /** The daily retention job: events older than each organization's `auditRetentionDays` go. */

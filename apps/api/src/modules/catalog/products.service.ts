@@ -16,7 +16,7 @@ import {
   notFound,
   validationError,
 } from '../../lib/errors.js';
-import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, findListRow, runList } from '../../lib/list-query.js';
 import { isRowOfOrganization } from '../../lib/resource.repository.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { diffOf, recordAudit, recordUpdate } from '../audit/audit.service.js';
@@ -378,9 +378,8 @@ const csvCells = (p: TProductRow) => [
 ];
 
 export async function exportProducts(deps: AppDeps, caller: Caller, q: TProductsQuery) {
-  const totalCount = await countList(deps.db, productsList, caller.organizationId, q);
-  const file = streamCsv(
-    deps.db,
+  return csvExport(
+    await deps.reads.current(),
     productsList,
     caller.organizationId,
     q,
@@ -388,5 +387,4 @@ export async function exportProducts(deps: AppDeps, caller: Caller, q: TProducts
     csvCells,
     await timeZoneOf(deps, caller.organizationId),
   );
-  return { totalCount, ...file };
 }

@@ -12,7 +12,7 @@ import {
   notFound,
   taken,
 } from '../../lib/errors.js';
-import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { timeZoneOf } from '../settings/settings.service.js';
 import { suppliersList, type TSuppliersQuery } from './suppliers.list.js';
@@ -42,9 +42,8 @@ const csvCells = (s: TSupplierRow) => [
 
 export async function exportSuppliers(deps: AppDeps, caller: Caller, q: TSuppliersQuery) {
   const org = caller.organizationId;
-  const totalCount = await countList(deps.db, suppliersList, org, q);
-  const file = streamCsv(
-    deps.db,
+  return csvExport(
+    await deps.reads.current(),
     suppliersList,
     org,
     q,
@@ -52,7 +51,6 @@ export async function exportSuppliers(deps: AppDeps, caller: Caller, q: TSupplie
     csvCells,
     await timeZoneOf(deps, org),
   );
-  return { totalCount, ...file };
 }
 
 /** The organization's supplier (404 otherwise), in the caller's transaction. */

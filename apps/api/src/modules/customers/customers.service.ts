@@ -13,7 +13,7 @@ import {
   notFound,
   violatedConstraint,
 } from '../../lib/errors.js';
-import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller, ResourceRef } from '../../plugins/types.js';
 import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
 import { customersList, type TCustomersQuery } from './customers.list.js';
@@ -53,9 +53,8 @@ export async function exportCustomers(deps: AppDeps, caller: Caller, q: TCustome
   const org = caller.organizationId;
   const timeZone = await timeZoneOf(deps, org);
   const query = { ...q, timeZone };
-  const totalCount = await countList(deps.db, customersList, org, query);
-  const file = streamCsv(
-    deps.db,
+  return csvExport(
+    await deps.reads.current(),
     customersList,
     org,
     query,
@@ -63,7 +62,6 @@ export async function exportCustomers(deps: AppDeps, caller: Caller, q: TCustome
     csvCells,
     timeZone,
   );
-  return { totalCount, ...file };
 }
 
 async function load(ex: Executor, organizationId: string, id: string) {

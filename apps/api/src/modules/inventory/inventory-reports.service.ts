@@ -11,7 +11,7 @@ import {
 } from '@pos/contracts/inventory-valuation';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
-import { countList, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { getCategory } from '../catalog/categories.service.js';
 import type { TProductsQuery } from '../catalog/products.list.js';
@@ -74,7 +74,6 @@ export async function exportStoreWiseStock(deps: AppDeps, caller: Caller, q: TPr
   const org = caller.organizationId;
   const db = await deps.reads.current();
   const stores = await repo.storesForReport(db, org);
-  const totalCount = await countList(db, storeWiseStockList, org, q);
   const header = [
     'ID',
     'Name',
@@ -97,10 +96,7 @@ export async function exportStoreWiseStock(deps: AppDeps, caller: Caller, q: TPr
     ];
   };
   const timeZone = await timeZoneOf(deps, org);
-  return {
-    totalCount,
-    ...streamCsv(db, storeWiseStockList, org, q, header, cells, timeZone),
-  };
+  return csvExport(db, storeWiseStockList, org, q, header, cells, timeZone);
 }
 
 /**
@@ -141,7 +137,6 @@ export async function exportInventoryValuation(
   const org = caller.organizationId;
   const query = await valuationQuery(deps, caller, q);
   const db = await deps.reads.current();
-  const totalCount = await countList(db, inventoryValuationList, org, query);
   const cells = (r: TInventoryValuationRow) => [
     r.productName,
     r.variationName ?? '',
@@ -155,16 +150,13 @@ export async function exportInventoryValuation(
     money(r.valueAtRetail),
   ];
   const timeZone = await timeZoneOf(deps, org);
-  return {
-    totalCount,
-    ...streamCsv(
-      db,
-      inventoryValuationList,
-      org,
-      query,
-      INVENTORY_VALUATION_CSV_COLUMNS,
-      cells,
-      timeZone,
-    ),
-  };
+  return csvExport(
+    db,
+    inventoryValuationList,
+    org,
+    query,
+    INVENTORY_VALUATION_CSV_COLUMNS,
+    cells,
+    timeZone,
+  );
 }

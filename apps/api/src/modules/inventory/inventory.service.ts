@@ -12,7 +12,7 @@ import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound, validationError } from '../../lib/errors.js';
-import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { receiveAtCost } from '../catalog/product-costs.service.js';
 import { findItemByCode } from '../catalog/product-lookup.service.js';
@@ -280,7 +280,6 @@ export async function exportStockHistory(deps: AppDeps, caller: Caller, q: TStoc
   const org = caller.organizationId;
   const timeZone = await timeZoneOf(deps, org);
   const query = { ...q, timeZone };
-  const totalCount = await countList(deps.db, stockHistoryList, org, query);
   const cells = (r: TStockHistoryRow) => [
     new Date(r.timestamp),
     productLabel(r),
@@ -292,8 +291,8 @@ export async function exportStockHistory(deps: AppDeps, caller: Caller, q: TStoc
     r.remarks,
     r.unitCost === null ? null : r.unitCost.toFixed(4),
   ];
-  const file = streamCsv(
-    deps.db,
+  return csvExport(
+    await deps.reads.current(),
     stockHistoryList,
     org,
     query,
@@ -301,5 +300,4 @@ export async function exportStockHistory(deps: AppDeps, caller: Caller, q: TStoc
     cells,
     timeZone,
   );
-  return { totalCount, ...file };
 }

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors.js';
-import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { loadCategory } from '../catalog/categories.service.js';
@@ -62,9 +62,8 @@ export async function exportStockCounts(deps: AppDeps, caller: Caller, q: TStock
   const org = caller.organizationId;
   const timeZone = await timeZoneOf(deps, org);
   const query = { ...q, timeZone };
-  const totalCount = await countList(deps.db, stockCountsList, org, query);
-  const file = streamCsv(
-    deps.db,
+  return csvExport(
+    await deps.reads.current(),
     stockCountsList,
     org,
     query,
@@ -72,7 +71,6 @@ export async function exportStockCounts(deps: AppDeps, caller: Caller, q: TStock
     countCells,
     timeZone,
   );
-  return { totalCount, ...file };
 }
 
 async function load(ex: Executor, organizationId: string, id: string) {
@@ -108,9 +106,8 @@ export async function exportStockCountLines(
 ) {
   const org = caller.organizationId;
   const query = { ...q, stockCountId: id };
-  const totalCount = await countList(deps.db, stockCountLinesList, org, query);
-  const file = streamCsv(
-    deps.db,
+  return csvExport(
+    await deps.reads.current(),
     stockCountLinesList,
     org,
     query,
@@ -118,7 +115,6 @@ export async function exportStockCountLines(
     lineCells,
     await timeZoneOf(deps, org),
   );
-  return { totalCount, ...file };
 }
 
 async function loadLine(ex: Executor, organizationId: string, lineId: string) {

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, isUniqueViolation, notFound, taken } from '../../lib/errors.js';
-import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { diffOf, recordAudit, recordUpdate } from '../audit/audit.service.js';
 import { timeZoneOf } from '../settings/settings.service.js';
@@ -44,10 +44,16 @@ const csvCells = (p: TPromotionRow) => [
 
 export async function exportPromotions(deps: AppDeps, caller: Caller, q: TPromotionsQuery) {
   const org = caller.organizationId;
-  const totalCount = await countList(deps.db, promotionsList, org, q);
   const zone = await timeZoneOf(deps, org);
-  const file = streamCsv(deps.db, promotionsList, org, q, PROMOTIONS_CSV_COLUMNS, csvCells, zone);
-  return { totalCount, ...file };
+  return csvExport(
+    await deps.reads.current(),
+    promotionsList,
+    org,
+    q,
+    PROMOTIONS_CSV_COLUMNS,
+    csvCells,
+    zone,
+  );
 }
 
 /** The promotion as the API answers it (the list's row less the names it shows beside it). */

@@ -14,7 +14,7 @@ import { roundQuantity } from '@pos/contracts/units';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { receiveAtCost } from '../catalog/product-costs.service.js';
@@ -69,9 +69,8 @@ export async function exportPurchaseOrders(deps: AppDeps, caller: Caller, q: TPu
   const org = caller.organizationId;
   const timeZone = await timeZoneOf(deps, org);
   const query = { ...q, timeZone };
-  const totalCount = await countList(deps.db, purchaseOrdersList, org, query);
-  const file = streamCsv(
-    deps.db,
+  return csvExport(
+    await deps.reads.current(),
     purchaseOrdersList,
     org,
     query,
@@ -79,7 +78,6 @@ export async function exportPurchaseOrders(deps: AppDeps, caller: Caller, q: TPu
     csvCells,
     timeZone,
   );
-  return { totalCount, ...file };
 }
 
 async function load(ex: Executor, organizationId: string, id: string) {

@@ -13,7 +13,7 @@ import {
 } from '@pos/contracts/sales';
 import type { Executor } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { countList, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
 import { type TTransactionsQuery, transactionsList } from './sales.list.js';
@@ -50,9 +50,8 @@ export async function exportTransactions(deps: AppDeps, caller: Caller, q: TTran
   const org = caller.organizationId;
   const timeZone = await timeZoneOf(deps, org);
   const query = { ...q, timeZone };
-  const totalCount = await countList(deps.db, transactionsList, org, query);
-  const file = streamCsv(
-    deps.db,
+  return csvExport(
+    await deps.reads.current(),
     transactionsList,
     org,
     query,
@@ -60,7 +59,6 @@ export async function exportTransactions(deps: AppDeps, caller: Caller, q: TTran
     csvCells,
     timeZone,
   );
-  return { totalCount, ...file };
 }
 
 /** A return's number as printed: R and six digits or more. */

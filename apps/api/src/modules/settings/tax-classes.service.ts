@@ -15,7 +15,7 @@ import {
   notFound,
   taken,
 } from '../../lib/errors.js';
-import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, findListRow, runList } from '../../lib/list-query.js';
 import { isRowOfOrganization } from '../../lib/resource.repository.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { diffOf, recordAudit, recordUpdate } from '../audit/audit.service.js';
@@ -42,10 +42,16 @@ const csvCells = (c: TTaxClassRow) => [
 
 export async function exportTaxClasses(deps: AppDeps, caller: Caller, q: TTaxClassesQuery) {
   const org = caller.organizationId;
-  const totalCount = await countList(deps.db, taxClassesList, org, q);
   const zone = await timeZoneOf(deps, org);
-  const file = streamCsv(deps.db, taxClassesList, org, q, TAX_CLASSES_CSV_COLUMNS, csvCells, zone);
-  return { totalCount, ...file };
+  return csvExport(
+    await deps.reads.current(),
+    taxClassesList,
+    org,
+    q,
+    TAX_CLASSES_CSV_COLUMNS,
+    csvCells,
+    zone,
+  );
 }
 
 async function load(ex: Executor, organizationId: string, id: string) {

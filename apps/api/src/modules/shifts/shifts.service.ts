@@ -16,7 +16,7 @@ import {
 } from '@pos/contracts/shifts';
 import type { Executor } from '../../db/client.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { countList, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { inOrganizationTimeZone, timeZoneOf } from '../settings/settings.service.js';
@@ -333,9 +333,15 @@ export async function exportShifts(deps: AppDeps, caller: Caller, q: TShiftsQuer
   const org = caller.organizationId;
   const timeZone = await timeZoneOf(deps, org);
   const query = { ...q, viewerId: viewerOf(caller), timeZone };
-  const totalCount = await countList(deps.db, shiftsList, org, query);
-  const file = streamCsv(deps.db, shiftsList, org, query, SHIFTS_CSV_COLUMNS, csvCells, timeZone);
-  return { totalCount, ...file };
+  return csvExport(
+    await deps.reads.current(),
+    shiftsList,
+    org,
+    query,
+    SHIFTS_CSV_COLUMNS,
+    csvCells,
+    timeZone,
+  );
 }
 
 /** The shift for its report: the caller's, or anyone's for manage_shifts. */

@@ -8,7 +8,7 @@ import { centsText, toCents } from '@pos/contracts/sale-totals';
 import { formatDocumentNumber } from '@pos/contracts/sales';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { countList, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { timeZoneOf } from '../settings/settings.service.js';
 import { ageingList, type TAgeingQuery } from './charge-accounts.list.js';
@@ -98,8 +98,6 @@ const ageingCells = (r: TAgeingRow) => [
 export async function exportAgeing(deps: AppDeps, caller: Caller, q: TAgeingQuery) {
   const org = caller.organizationId;
   const db = await deps.reads.current();
-  const totalCount = await countList(db, ageingList, org, q);
   const zone = await timeZoneOf(deps, org);
-  const file = streamCsv(db, ageingList, org, q, AGEING_CSV_COLUMNS, ageingCells, zone);
-  return { totalCount, ...file };
+  return csvExport(db, ageingList, org, q, AGEING_CSV_COLUMNS, ageingCells, zone);
 }

@@ -19,7 +19,7 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../lib/errors.js';
-import { countList, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { beginGiftCardLookup } from '../auth/auth.service.js';
@@ -192,10 +192,9 @@ const giftCardCells = (c: TGiftCard) => [
 /** The gift cards as CSV: the rows of the same query. */
 export async function exportGiftCards(deps: AppDeps, caller: Caller, q: GiftCardsQuery) {
   const org = caller.organizationId;
-  const totalCount = await countList(deps.db, giftCardsList, org, q);
   const zone = await timeZoneOf(deps, org);
-  const file = streamCsv(
-    deps.db,
+  return csvExport(
+    await deps.reads.current(),
     giftCardsList,
     org,
     q,
@@ -203,5 +202,4 @@ export async function exportGiftCards(deps: AppDeps, caller: Caller, q: GiftCard
     giftCardCells,
     zone,
   );
-  return { totalCount, ...file };
 }

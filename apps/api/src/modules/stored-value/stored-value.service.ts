@@ -11,7 +11,7 @@ import {
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
-import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { timeZoneOf } from '../settings/settings.service.js';
@@ -111,8 +111,14 @@ export async function exportLedger(
 ) {
   const org = caller.organizationId;
   const query = { ...q, accountId };
-  const totalCount = await countList(deps.db, ledgerList, org, query);
   const zone = await timeZoneOf(deps, org);
-  const file = streamCsv(deps.db, ledgerList, org, query, LEDGER_CSV_COLUMNS, ledgerCells, zone);
-  return { totalCount, ...file };
+  return csvExport(
+    await deps.reads.current(),
+    ledgerList,
+    org,
+    query,
+    LEDGER_CSV_COLUMNS,
+    ledgerCells,
+    zone,
+  );
 }

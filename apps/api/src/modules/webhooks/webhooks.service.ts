@@ -12,7 +12,7 @@ import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { notFound, validationError } from '../../lib/errors.js';
-import { countList, findListRow, runList, streamCsv } from '../../lib/list-query.js';
+import { csvExport, findListRow, runList } from '../../lib/list-query.js';
 import type { AppDeps, Caller } from '../../plugins/types.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { getProduct } from '../catalog/products.service.js';
@@ -43,7 +43,6 @@ export const listWebhooks = (deps: AppDeps, caller: Caller, q: TWebhooksQuery) =
 
 export async function exportWebhooks(deps: AppDeps, caller: Caller, q: TWebhooksQuery) {
   const org = caller.organizationId;
-  const totalCount = await countList(deps.db, webhooksList, org, q);
   const zone = await timeZoneOf(deps, org);
   const cells = (w: TWebhook) => [
     w._id,
@@ -53,8 +52,15 @@ export async function exportWebhooks(deps: AppDeps, caller: Caller, q: TWebhooks
     w.active ? 'Yes' : 'No',
     new Date(w.createdAt),
   ];
-  const file = streamCsv(deps.db, webhooksList, org, q, WEBHOOKS_CSV_COLUMNS, cells, zone);
-  return { totalCount, ...file };
+  return csvExport(
+    await deps.reads.current(),
+    webhooksList,
+    org,
+    q,
+    WEBHOOKS_CSV_COLUMNS,
+    cells,
+    zone,
+  );
 }
 
 async function load(ex: Executor, organizationId: string, id: string) {
