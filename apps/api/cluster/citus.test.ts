@@ -191,7 +191,7 @@ describe('on a Citus coordinator, the migrations', () => {
 });
 
 describe('an organization’s reads', () => {
-  it('are planned on one shard (router queries): a sale with its lines, payments and stock', async () => {
+  it('are planned on one shard (router queries): a sale with its lines, payments and stock, a key', async () => {
     const plans = [
       `select * from transactions where organization_id = '${ORG}' and id = '${ORG}'`,
       `select t.id, i.quantity, p.amount from transactions t
@@ -202,6 +202,10 @@ describe('an organization’s reads', () => {
          on p.organization_id = s.organization_id and p.id = s.product_id
        where s.organization_id = '${ORG}'`,
       `select count(*) from inventory_log where organization_id = '${ORG}'`,
+      // A request made with an API key, counted once its organization is read from the
+      // directory of global keys (api-keys.repository.ts, useApiKey).
+      `update api_keys set last_used_at = now()
+       where organization_id = '${ORG}' and secret_hash = 'h' and revoked_at is null`,
     ];
     for (const query of plans) {
       const rows = await cluster.coordinator.query<{ 'QUERY PLAN': string }>(

@@ -104,12 +104,16 @@ where k.organization_id = $1
   )
 order by k.created_at desc, k.id desc;
 
--- api-keys.repository.insertApiKey
+-- api-keys.repository.insertApiKey [1/2]
 insert into "api_keys" (
   "organization_id", "id", "name", "prefix", "secret_hash", "permissions", "rate_limit",
   "created_by", "created_at", "last_used_at", "revoked_at", "window_start", "window_count"
 )
 values ($1, $2, $3, $4, $5, $6, default, $7, default, default, default, default, default);
+
+-- api-keys.repository.insertApiKey [2/2]
+insert into "global_keys" (kind, key, organization_id)
+values ($1, $2, $3);
 
 -- api-keys.repository.revokeApiKey
 update api_keys
@@ -117,7 +121,14 @@ set revoked_at = now()
 where organization_id = $1 and id = $2 and revoked_at is null
 returning id;
 
--- api-keys.repository.useApiKey
+-- api-keys.repository.useApiKey [1/2]
+select g.organization_id
+from "global_keys" g
+where g.kind = any($1::text[]) and g.key = $2
+order by array_position($3::text[], g.kind)
+limit 1;
+
+-- api-keys.repository.useApiKey [2/2]
 update api_keys
 set
   window_count = window_count * (
@@ -125,5 +136,5 @@ set
     and window_start = date_trunc('minute', now())
   )::int + 1,
   window_start = date_trunc('minute', now()), last_used_at = now()
-where secret_hash = $1 and revoked_at is null
+where organization_id = $1 and secret_hash = $2 and revoked_at is null
 returning id, organization_id, created_by, permissions, rate_limit, window_count, window_start;

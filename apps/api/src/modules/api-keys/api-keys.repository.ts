@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRowsPrepared } from '../../db/client.js';
+import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
+import { claimGlobalKeys, globalKeyOwner } from '../organization/global-keys.fragment.js';
 import { apiKeys } from './api-keys.tables.js';
 
 export type NewApiKey = typeof apiKeys.$inferInsert;
 
+/** The key, and its secret's hash in the directory of global keys (`useApiKey` reads it first). */
 export async function insertApiKey(ex: Executor, key: NewApiKey) {
   await ex.insert(apiKeys).values(key);
+  await ex.execute(claimGlobalKeys(key.organizationId, [{ kind: 'api_key', key: key.secretHash }]));
 }
 
 /** What a request made with a key learns in the statement that counts it. */
@@ -27,6 +30,13 @@ export interface KeyUse {
  * (docs/guide/api-keys-and-webhooks.md, "Rate limit"). No row: no such key, or it is revoked.
  */
 export async function useApiKey(ex: Executor, secretHash: string): Promise<KeyUse | null> {
+  // The key's organization from the directory first: the key is then counted on its one shard
+  // on Citus, not by an update sent to every worker's (docs/DESIGN.md, "Operations", Citus).
+  const [owner] = await queryRows<{ organization_id: string }>(
+    ex,
+    globalKeyOwner(['api_key'], secretHash),
+  );
+  if (!owner) return null;
   const [row] = await queryRowsPrepared<
     Omit<KeyUse, 'retry_after'> & { window_start: Date | string }
   >(
@@ -39,7 +49,8 @@ export async function useApiKey(ex: Executor, secretHash: string): Promise<KeyUs
             * (window_start is not null and window_start = date_trunc('minute', now()))::int + 1,
           window_start = date_trunc('minute', now()),
           last_used_at = now()
-        where secret_hash = ${secretHash} and revoked_at is null
+        where organization_id = ${owner.organization_id} and secret_hash = ${secretHash}
+          and revoked_at is null
         returning id, organization_id, created_by, permissions, rate_limit, window_count,
           window_start`,
   );

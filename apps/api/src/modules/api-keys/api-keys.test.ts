@@ -56,6 +56,13 @@ describe('API keys', () => {
     );
     expect(row?.secret_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.secret_hash).not.toContain(made.data.secret.slice(9));
+    // The directory of global keys names its organization by the same hash: a request reads it
+    // there first, then the key in that organization alone.
+    const directory = await queryRows<{ organization_id: string }>(
+      t.db,
+      sql`select organization_id from global_keys where kind = 'api_key' and key = ${row?.secret_hash}`,
+    );
+    expect(directory).toEqual([{ organization_id: owner.user.organizationId }]);
 
     // Used: it reads the products, and its last use shows.
     expect((await as(made.data.secret).get('products')).statusCode).toBe(200);

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
-import { claimGlobalKeys, releaseGlobalKeys } from '../organization/global-keys.fragment.js';
+import {
+  claimGlobalKeys,
+  globalKeyOwner,
+  releaseGlobalKeys,
+} from '../organization/global-keys.fragment.js';
 import { organizations } from '../organization/organization.tables.js';
 import { users } from '../users/users.tables.js';
 import { customerDisplayStates, customerDisplays } from './customer-display.tables.js';
@@ -70,11 +74,19 @@ export async function claimDisplay(
   ex: Executor,
   claim: { codeHash: string; tokenHash: string; now: Date; expiresAt: Date },
 ) {
+  // The code's organization from the directory first: on Citus the display is updated on its one
+  // shard (docs/DESIGN.md, "Operations", Citus).
+  const [owner] = await queryRows<{ organization_id: string }>(
+    ex,
+    globalKeyOwner(['display_code'], claim.codeHash),
+  );
+  if (!owner) return undefined;
   const [row] = await queryRows<{ organization_id: string; id: string; device_id: string }>(
     ex,
     sql`update ${customerDisplays} d
         set token_hash = ${claim.tokenHash}, paired_at = ${claim.now}, expires_at = ${claim.expiresAt}
-        where d.code_hash = ${claim.codeHash} and d.paired_at is null and ${live(claim.now)}
+        where d.organization_id = ${owner.organization_id} and d.code_hash = ${claim.codeHash}
+          and d.paired_at is null and ${live(claim.now)}
         returning d.organization_id, d.id, d.device_id`,
   );
   return row;

@@ -9,7 +9,7 @@ import { globalKeys } from './organization.tables.js';
  * the transaction (docs/DESIGN.md, "Operations", Citus).
  */
 
-export type GlobalKey = { kind: 'email' | 'username' | 'display_code'; key: string };
+export type GlobalKey = { kind: 'email' | 'username' | 'display_code' | 'api_key'; key: string };
 
 /** Takes the names (at least one) for the organization; one another row holds fails as a unique violation. */
 export const claimGlobalKeys = (organizationId: string, keys: GlobalKey[]): SQL =>
@@ -28,7 +28,8 @@ export const releaseGlobalKeys = (organizationId: string, keys: GlobalKey[]): SQ
 
 /**
  * The organization that holds `key` under one of `kinds`, the first kind first (no row: none):
- * what a sign-in reads before the user, so that on Citus the user is read from one shard.
+ * what a sign-in reads before the user, a key's request before the key, a display's pairing
+ * before the display, so that on Citus the row is read from its one shard.
  */
 export const globalKeyOwner = (kinds: GlobalKey['kind'][], key: string): SQL =>
   sql`select g.organization_id from ${globalKeys} g

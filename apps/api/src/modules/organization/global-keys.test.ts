@@ -1,8 +1,9 @@
 /**
  * The directory of global keys (organization.tables.ts; docs/DESIGN.md, "Operations"): the names
- * that arrive without an organization — sign-in e-mails and usernames, displays' pairing codes —
- * are unique across the platform, kept there by their tables' repositories
- * (global-keys.repository.ts); the directory is exactly the users' names after every change.
+ * that arrive without an organization — sign-in e-mails and usernames, displays' pairing codes,
+ * API keys' secrets (their hashes) — are unique across the platform, kept there by their tables'
+ * repositories (global-keys.fragment.ts); the directory is exactly the users' names after every
+ * change.
  */
 import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';

@@ -51,14 +51,17 @@ export const organizations = pgTable(
 export const globalKeys = pgTable(
   'global_keys',
   {
-    /** 'email', 'username' (lower-cased), 'display_code' (its hash). */
-    kind: text('kind', { enum: ['email', 'username', 'display_code'] }).notNull(),
+    /** 'email', 'username' (lower-cased), 'display_code', 'api_key' (their secrets' hashes). */
+    kind: text('kind', { enum: ['email', 'username', 'display_code', 'api_key'] }).notNull(),
     key: text('key').notNull(),
     organizationId: uuid('organization_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.key] }),
-    check('global_keys_kind_ck', sql`${t.kind} in ('email', 'username', 'display_code')`),
+    check(
+      'global_keys_kind_ck',
+      sql`${t.kind} in ('email', 'username', 'display_code', 'api_key')`,
+    ),
     foreignKey({ columns: [t.organizationId], foreignColumns: [organizations.id] }).onDelete(
       'cascade',
     ),
