@@ -160,6 +160,7 @@ export async function load(
   connections: number,
   seconds: number,
   op: (i: number) => Promise<Answer>,
+  afterWarmUp?: () => Promise<unknown>,
 ): Promise<LoadResult> {
   let next = 0;
   const warmUntil = performance.now() + 500;
@@ -168,6 +169,7 @@ export async function load(
       while (performance.now() < warmUntil) await op(next++);
     }),
   );
+  await afterWarmUp?.();
   const samples: number[] = [];
   let failures = 0;
   const seen = new Set<string>();

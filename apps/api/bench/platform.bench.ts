@@ -20,6 +20,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -39,6 +40,8 @@ const PRODUCTS = 200;
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** Only the runs whose label contains this text (all when unset). */
+const ONLY = process.env.BENCH_ONLY;
 const API = '/api/v1';
 const SALE_TABLES = ['stock_levels', 'inventory_log', 'transactions', 'transaction_items'];
 /** The triggers a sale's writes fire, by the table they are on. */
@@ -163,11 +166,11 @@ async function main() {
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-bench-platform-'));
-  const server = await startServer({
-    DATABASE_URL: url.toString(),
-    DATA_DIR: dataDir,
-    SCHEDULED_JOBS: 'off',
-  });
+  const server = await startServer(
+    { DATABASE_URL: url.toString(), DATA_DIR: dataDir, SCHEDULED_JOBS: 'off' },
+    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: where the API's own time goes.
+    process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
+  );
   const client = httpClient(server.url, 256);
   const raw = new pg.Pool({
     connectionString: url.toString(),
@@ -263,26 +266,34 @@ async function main() {
       ],
       ['least SQL, floor, 1 organization', sqlSale(raw, shops, one, 'floor')],
     ];
+    const chosen = ONLY ? runs.filter(([label]) => label.includes(ONLY)) : runs;
+    const statements = await statementStats(raw);
     console.log(`${CLIENTS} clients each run, ${SECONDS} s\n`);
-    console.log('| round | sales | p50 | p95 | sales/s | API process (cores) | load |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log(
+      '| round | sales | p50 | p95 | sales/s | CPU, cores: API · PostgreSQL · bench | CPU ms per sale: API · PostgreSQL · bench | load |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
     for (let round = 1; round <= ROUNDS; round++) {
       // Every other round backwards: no variant always runs on the warmest or fullest tables.
-      const order = round % 2 ? runs : [...runs].reverse();
+      const order = round % 2 ? chosen : [...chosen].reverse();
       for (const [label, op, before, after] of order) {
         await before?.();
         try {
-          const cpu0 = await server.cpuSeconds();
+          // Where the two cores go over the run (warm-up included): the API process, every
+          // PostgreSQL process, this one (its HTTP client, or its SQL client).
+          const cpu0 = await cpuSeconds(server);
           const t0 = performance.now();
-          const r = await load(CLIENTS, SECONDS, op);
-          // The API process's CPU over the run (warm-up included), in cores.
-          const cores = (await server.cpuSeconds()) - cpu0;
-          const api = label.startsWith('HTTP')
-            ? `${(cores / ((performance.now() - t0) / 1000)).toFixed(2)}`
-            : '—';
+          const r = await load(CLIENTS, SECONDS, op, statements?.reset);
+          const cpu1 = await cpuSeconds(server);
+          const seconds = (performance.now() - t0) / 1000;
+          const sales = r.perSecond * seconds;
+          const used = (['api', 'postgres', 'bench'] as const).map((k) => cpu1[k] - cpu0[k]);
+          const cores = used.map((c) => (c / seconds).toFixed(2)).join(' · ');
+          const perSale = used.map((c) => ((c * 1000) / sales).toFixed(2)).join(' · ');
           console.log(
-            `| ${round} | ${label} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${Math.round(r.perSecond)}/s${r.failures ? ` (${r.failures} failed)` : ''} | ${api} | ${loadavg()[0]?.toFixed(2)} |`,
+            `| ${round} | ${label} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${Math.round(r.perSecond)}/s${r.failures ? ` (${r.failures} failed)` : ''} | ${cores} | ${perSale} | ${loadavg()[0]?.toFixed(2)} |`,
           );
+          if (round === 1) await statements?.print(label, r.requests);
         } finally {
           await after?.();
         }
@@ -298,6 +309,82 @@ async function main() {
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * CPU seconds so far of the API process, of PostgreSQL (every `postgres` process, and the
+ * backends that have exited: the postmaster's children's times), and of this process.
+ */
+async function cpuSeconds(server: { cpuSeconds(): Promise<number> }) {
+  // After the ")" that ends the name: the state, the parent (field 4), …, utime and stime
+  // (14, 15) and the exited children's cutime and cstime (16, 17), in clock ticks.
+  const processes = new Map<number, number[]>();
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (!stat.includes('(postgres)')) continue;
+    processes.set(
+      Number(pid),
+      stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .map(Number),
+    );
+  }
+  let postgres = 0;
+  for (const f of processes.values()) {
+    const postmaster = !processes.has(f[1] ?? 0);
+    postgres +=
+      ((f[11] ?? 0) + (f[12] ?? 0) + (postmaster ? (f[13] ?? 0) + (f[14] ?? 0) : 0)) / 100;
+  }
+  const own = process.cpuUsage();
+  return {
+    api: await server.cpuSeconds(),
+    postgres,
+    bench: (own.user + own.system) / 1e6,
+  };
+}
+
+/**
+ * Where PostgreSQL's time goes in a run, statement by statement, when the server preloads
+ * pg_stat_statements (`shared_preload_libraries`; not needed otherwise): calls and execution time
+ * per sale, the planning time beside it.
+ */
+async function statementStats(raw: pg.Pool) {
+  try {
+    await raw.query('create extension if not exists pg_stat_statements');
+    await raw.query('select pg_stat_statements_reset()');
+  } catch {
+    return undefined;
+  }
+  return {
+    reset: () => raw.query('select pg_stat_statements_reset()'),
+    async print(label: string, sales: number) {
+      const { rows } = await raw.query<{
+        query: string;
+        calls: number;
+        exec: number;
+        plan: number;
+      }>(
+        `select query, calls::float8 as calls, total_exec_time as exec, total_plan_time as plan
+           from pg_stat_statements
+          where dbid = (select oid from pg_database where datname = current_database())
+            and query not like '%pg_stat_statements%'
+          order by total_exec_time + total_plan_time desc`,
+      );
+      const total = rows.reduce((t, r) => t + r.exec + r.plan, 0);
+      console.log(`\n${label}: ${(total / sales).toFixed(3)} ms of statements per sale`);
+      console.log('| calls/sale | exec ms/sale | plan ms/sale | share | statement |');
+      console.log('|---|---|---|---|---|');
+      for (const r of rows.slice(0, 15)) {
+        const text = r.query.replace(/\s+/g, ' ').slice(0, 110).replaceAll('|', '\\|');
+        console.log(
+          `| ${(r.calls / sales).toFixed(2)} | ${(r.exec / sales).toFixed(3)} | ${(r.plan / sales).toFixed(3)} | ${(((r.exec + r.plan) / total) * 100).toFixed(1)} % | ${text} |`,
+        );
+      }
+      console.log('');
+    },
+  };
 }
 
 await main();
