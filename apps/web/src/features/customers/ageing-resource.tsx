@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { useGeneralSettings } from '../../auth/use-general-settings';
 import { column, NOWRAP } from '../../components/resource-list/columns';
 import { defineResource } from '../../components/resource-list/types';
+import { ScrollTable } from '../../components/scroll-table';
 import { formatDateTime } from '../../lib/dates';
 import { i18n, msg, serverText } from '../../lib/i18n';
 import { type AgeingQuery, ageingApi, customerPath } from './api';
@@ -36,13 +37,7 @@ function AgeingTotals({ totals }: { totals: Totals | undefined }) {
   const cell = (n: number | undefined) => (n === undefined ? '…' : formatMoney(n));
   return (
     <Paper withBorder>
-      {/* A phone scrolls the row sideways: the scrolling box takes the keyboard's focus. */}
-      <Table.ScrollContainer
-        minWidth={520}
-        type="native"
-        tabIndex={0}
-        aria-label={t('Totals by age')}
-      >
+      <ScrollTable minWidth={520} label={t('Totals by age')}>
         <Table captionSide="top" data-testid="ageing-totals">
           <Table.Caption ta="left" px="sm" fw={600} c="var(--mantine-color-text)">
             {t('Totals (every customer the search finds)')}
@@ -70,7 +65,7 @@ function AgeingTotals({ totals }: { totals: Totals | undefined }) {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Paper>
   );
 }

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/api-error';
 import { FormError } from '../../components/form-error';
 import { PageFrame } from '../../components/page-frame';
+import { ScrollTable } from '../../components/scroll-table';
 import { currentLanguage, msg, serverText } from '../../lib/i18n';
 import {
   downloadImportErrors,
@@ -234,7 +235,7 @@ function PreviewSection({
             {preview.unknown.join(', ')}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={300}>
+        <ScrollTable minWidth={300} label={t('Columns and their fields')}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -264,11 +265,11 @@ function PreviewSection({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <Title order={2} fz="md">
           {t('The first {{n}} records', { n: preview.records.length })}
         </Title>
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollTable minWidth={480} label={t('Records of the file')}>
           <Table striped>
             <Table.Thead>
               {kind === 'products' ? (
@@ -293,7 +294,7 @@ function PreviewSection({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         {preview.errors.length > 0 && (
           <Alert color="red" title={t('Rows that will not be imported')}>
             {preview.errors.map((e) => (
