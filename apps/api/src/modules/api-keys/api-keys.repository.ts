@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows, queryRowsPrepared } from '../../db/client.js';
+import { type Executor, queryRowsPrepared } from '../../db/client.js';
 import { claimGlobalKeys, globalKeyOwner } from '../organization/global-keys.fragment.js';
 import { apiKeys } from './api-keys.tables.js';
 
@@ -32,7 +32,7 @@ export interface KeyUse {
 export async function useApiKey(ex: Executor, secretHash: string): Promise<KeyUse | null> {
   // The key's organization from the directory first: the key is then counted on its one shard
   // on Citus, not by an update sent to every worker's (docs/DESIGN.md, "Operations", Citus).
-  const [owner] = await queryRows<{ organization_id: string }>(
+  const [owner] = await queryRowsPrepared<{ organization_id: string }>(
     ex,
     globalKeyOwner(['api_key'], secretHash),
   );
