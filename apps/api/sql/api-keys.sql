@@ -122,7 +122,7 @@ where organization_id = $1 and id = $2 and revoked_at is null
 returning id;
 
 -- api-keys.repository.useApiKey [1/2]
-select g.organization_id
+select g.organization_id, g.kind
 from "global_keys" g
 where g.kind = any($1::text[]) and g.key = $2
 order by array_position($3::text[], g.kind)

@@ -218,7 +218,7 @@ where lower("users"."email") = $1
 limit $2;
 
 -- users.repository.findByEmail [1/2]
-select g.organization_id
+select g.organization_id, g.kind
 from "global_keys" g
 where g.kind = any($1::text[]) and g.key = $2
 order by array_position($3::text[], g.kind)
@@ -230,11 +230,11 @@ select
   "profile_pic", "is_active", "is_email_verified", "token_version", "register_pin_hash",
   "low_stock_digest", "language", "created_at", "updated_at"
 from "users"
-where ("users"."organization_id" = $1 and lower("users"."email") = $2)
+where ("users"."organization_id" = $1 and lower("users"."username") = $2)
 limit $3;
 
 -- users.repository.findByLogin [1/2]
-select g.organization_id
+select g.organization_id, g.kind
 from "global_keys" g
 where g.kind = any($1::text[]) and g.key = $2
 order by array_position($3::text[], g.kind)
@@ -246,11 +246,8 @@ select
   "profile_pic", "is_active", "is_email_verified", "token_version", "register_pin_hash",
   "low_stock_digest", "language", "created_at", "updated_at"
 from "users"
-where (
-  "users"."organization_id" = $1
-  and (lower("users"."email") = $2 or lower("users"."username") = $3)
-)
-limit $4;
+where ("users"."organization_id" = $1 and lower("users"."username") = $2)
+limit $3;
 
 -- users.repository.findUserWithContext
 select

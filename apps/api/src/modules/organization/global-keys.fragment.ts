@@ -32,6 +32,6 @@ export const releaseGlobalKeys = (organizationId: string, keys: GlobalKey[]): SQ
  * before the display, so that on Citus the row is read from its one shard.
  */
 export const globalKeyOwner = (kinds: GlobalKey['kind'][], key: string): SQL =>
-  sql`select g.organization_id from ${globalKeys} g
+  sql`select g.organization_id, g.kind from ${globalKeys} g
       where g.kind = any(${`{${kinds.join(',')}}`}::text[]) and g.key = ${key}
       order by array_position(${`{${kinds.join(',')}}`}::text[], g.kind) limit 1`;

@@ -1,6 +1,6 @@
 import type { TLanguage } from '@pos/contracts/languages';
 import { OWNER_ROLE } from '@pos/contracts/permissions';
-import { and, count, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Executor, queryRows, statementName } from '../../db/client.js';
 import {
   claimGlobalKeys,
@@ -71,17 +71,20 @@ export async function insertUser(ex: Executor, organizationId: string, values: U
  * `signInKeys` writes them), then its user by that name: the user is read in one organization —
  * on Citus from its one shard, not every worker's (docs/DESIGN.md, "Operations", Citus).
  */
-async function bySignInName(ex: Executor, kinds: GlobalKey['kind'][], name: string) {
+async function bySignInName(ex: Executor, kinds: ('email' | 'username')[], name: string) {
   const l = name.toLowerCase();
-  const [owner] = await queryRows<{ organization_id: string }>(ex, globalKeyOwner(kinds, l));
-  if (!owner) return null;
-  const matches = kinds.map((kind) =>
-    eq(sql`lower(${kind === 'email' ? users.email : users.username})`, l),
+  const [owner] = await queryRows<{ organization_id: string; kind: 'email' | 'username' }>(
+    ex,
+    globalKeyOwner(kinds, l),
   );
+  if (!owner) return null;
+  // The user by the kind of name the directory found (e-mail first), not by either: in that
+  // organization one user's username may be another's e-mail.
+  const column = owner.kind === 'email' ? users.email : users.username;
   const [row] = await ex
     .select()
     .from(users)
-    .where(and(eq(users.organizationId, owner.organization_id), or(...matches)))
+    .where(and(eq(users.organizationId, owner.organization_id), eq(sql`lower(${column})`, l)))
     .limit(1);
   return row ?? null;
 }
